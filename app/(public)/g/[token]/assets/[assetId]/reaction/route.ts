@@ -1,0 +1,9 @@
+import { parseJsonBody } from "@/lib/api/body";
+import { recordReaction } from "@/lib/galleries/feedback";
+import { ReactionInput } from "@/lib/galleries/schema";
+import { withReview } from "@/lib/galleries/with-review";
+
+// POST /g/{token}/assets/{assetId}/reaction — favourite, approve or reject an item as the named reviewer
+export const POST = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery, reviewer }) =>
+  recordReaction({ gallery, assetId: params.assetId, reviewer, input: await parseJsonBody(request, ReactionInput) }),
+);

@@ -1,0 +1,219 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
+import { openReview } from "@/lib/galleries/review-access";
+import { listReviewItems } from "@/lib/galleries/feedback";
+import type { Worker } from "@/lib/jobs/worker";
+import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
+import { call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { POST as storeAssets } from "@/app/api/v1/assets/route";
+import { GET as getFile } from "@/app/api/v1/files/[id]/route";
+import { POST as createGallery } from "@/app/api/v1/galleries/route";
+import { PATCH as updateGallery } from "@/app/api/v1/galleries/[id]/route";
+import { GET as readFeedback } from "@/app/api/v1/galleries/[id]/feedback/route";
+import { POST as rotateLink } from "@/app/api/v1/galleries/[id]/rotate-link/route";
+import { POST as comment } from "./assets/[assetId]/comments/route";
+import { GET as original } from "./assets/[assetId]/file/route";
+import { POST as react } from "./assets/[assetId]/reaction/route";
+import { GET as thumbnail } from "./assets/[assetId]/thumbnail/route";
+import { POST as nameReviewer } from "./reviewer/route";
+import { POST as unlock } from "./unlock/route";
+
+const ORIGIN = "http://darkroom.test";
+let worker: Worker;
+let owner: Awaited<ReturnType<typeof makeAccount>>;
+let photo: { id: string; size_bytes: number };
+let originalBytes: Buffer;
+
+beforeAll(async () => {
+  worker = startWorkers(2);
+  owner = await makeAccount();
+  originalBytes = await samplePng({ width: 1600, height: 1200, seed: 7 });
+  const { job } = await convertedJob({ key: owner.key, image: originalBytes, format: "png" });
+  photo = (await (await call(storeAssets, { method: "POST", path: "/api/v1/assets", key: owner.key, json: { job_id: job.id } })).json()).assets[0];
+});
+
+afterAll(async () => {
+  await worker.stop();
+});
+
+async function newGallery(extra: Record<string, unknown> = {}) {
+  const gallery = await (await call(createGallery, { method: "POST", path: "/api/v1/galleries", key: owner.key, json: { name: "Review", asset_ids: [photo.id], ...extra } })).json();
+  return { ...gallery, token: new URL(gallery.review_url).pathname.split("/")[2] as string };
+}
+
+function patchGallery(id: string, json: Record<string, unknown>) {
+  return call(updateGallery, { method: "PATCH", path: `/api/v1/galleries/${id}`, key: owner.key, params: { id }, json });
+}
+
+/** A reviewer's browser: keeps the cookies the review routes set, sends same-site Origin on writes. */
+function reviewer(token: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const remember = (response: Response) => {
+    const set = response.headers.get("set-cookie");
+    if (set) {
+      const [pair] = set.split(";");
+      const [name, ...value] = pair.split("=");
+      jar.set(name, value.join("="));
+    }
+    return response;
+  };
+  const post = async (handler: unknown, path: string, json: unknown, params: Record<string, string> = {}, origin = ORIGIN) =>
+    remember(await call(handler, { method: "POST", path: `/g/${token}${path}`, params: { token, ...params }, json, headers: { origin, cookie: cookie() } }));
+  const get = async (handler: unknown, path: string, params: Record<string, string> = {}) =>
+    call(handler, { path: `/g/${token}${path}`, params: { token, ...params }, headers: { cookie: cookie() } });
+  return { jar, post, get, cookie };
+}
+
+describe("review routes under /g/<token>", () => {
+  it("serves a preview at most 640 px through the link, never the original, for an unknown link 404", async () => {
+    const gallery = await newGallery();
+    const visitor = reviewer(gallery.token);
+    const response = await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "webp", width: 640, height: 480 });
+    expect(bytes.length).toBeLessThan(photo.size_bytes);
+
+    for (const token of ["A".repeat(32), "short", "../../etc"]) {
+      await expectError(await call(thumbnail, { path: `/g/${token}/assets/${photo.id}/thumbnail`, params: { token, assetId: photo.id } }), 404, "not_found");
+    }
+    await expectError(await visitor.get(thumbnail, `/assets/ast_unknown/thumbnail`, { assetId: "ast_unknown" }), 404, "not_found");
+  });
+
+  it("gives the original only while downloads are on, as a short-lived signed link", async () => {
+    const gallery = await newGallery();
+    const visitor = reviewer(gallery.token);
+    await expectError(await visitor.get(original, `/assets/${photo.id}/file`, { assetId: photo.id }), 403, "forbidden");
+    await patchGallery(gallery.id, { allow_download: true });
+    const redirect = await call(original, { path: `/g/${gallery.token}/assets/${photo.id}/file?download=1`, params: { token: gallery.token, assetId: photo.id } });
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get("location")!);
+    expect(Number(location.searchParams.get("expires")) * 1000 - Date.now()).toBeLessThanOrEqual(600_000);
+    const file = await call(getFile, { path: location.pathname + location.search, params: { id: photo.id } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment/);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(1600);
+  });
+
+  it("records a named reviewer's favourite, verdict and comments, and the owner reads them by name", async () => {
+    const gallery = await newGallery();
+    const ana = reviewer(gallery.token);
+    const params = { assetId: photo.id };
+    const anonymous = await ana.post(react, `/assets/${photo.id}/reaction`, { favourite: true }, params);
+    await expectError(anonymous, 400, "invalid_request");
+
+    const named = await ana.post(nameReviewer, "/reviewer", { name: "Ana <b>" });
+    expect(named.status).toBe(200);
+    expect(named.headers.get("set-cookie")).toMatch(/^dr_reviewer=[^;]+; Path=\/g; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(await (await ana.post(react, `/assets/${photo.id}/reaction`, { favourite: true }, params)).json()).toEqual({ asset_id: photo.id, favourite: true, verdict: null });
+    expect(await (await ana.post(react, `/assets/${photo.id}/reaction`, { verdict: "approved" }, params)).json()).toEqual({ asset_id: photo.id, favourite: true, verdict: "approved" });
+    const posted = await ana.post(comment, `/assets/${photo.id}/comments`, { text: "  Love the <script>alert(1)</script> light  " }, params);
+    expect(posted.status).toBe(201);
+    expect(await posted.json()).toMatchObject({ id: expect.stringMatching(/^fbk_/), name: "Ana <b>", text: "Love the <script>alert(1)</script> light" });
+
+    const ben = reviewer(gallery.token);
+    await ben.post(nameReviewer, "/reviewer", { name: "Ben" });
+    await ben.post(react, `/assets/${photo.id}/reaction`, { verdict: "rejected" }, params);
+    await ben.post(comment, `/assets/${photo.id}/comments`, { text: "Too dark for me." }, params);
+
+    const feedback = await (await call(readFeedback, { path: `/api/v1/galleries/${gallery.id}/feedback`, key: owner.key, params: { id: gallery.id } })).json();
+    expect(feedback).toMatchObject({
+      gallery_id: gallery.id,
+      reviewers: expect.arrayContaining(["Ana <b>", "Ben"]),
+      assets: [
+        {
+          asset_id: photo.id,
+          name: "photo.png",
+          favourites: 1,
+          favourited_by: ["Ana <b>"],
+          approvals: ["Ana <b>"],
+          rejections: ["Ben"],
+          comments: [
+            { name: "Ana <b>", text: "Love the <script>alert(1)</script> light", created_at: expect.any(String) },
+            { name: "Ben", text: "Too dark for me." },
+          ],
+        },
+      ],
+    });
+
+    // The review page shows everyone's comments, but only the visitor's own marks.
+    const access = await openReview({ token: gallery.token, accessCookie: undefined });
+    if (access.state !== "open") throw new Error("expected an open gallery");
+    const [item] = await listReviewItems({ gallery: access.gallery, reviewer: null });
+    expect(item).toMatchObject({ id: photo.id, favourite: false, verdict: null });
+    expect(item.comments.map((c) => c.name)).toEqual(["Ana <b>", "Ben"]);
+
+    // Clearing the verdict keeps the favourite.
+    expect(await (await ana.post(react, `/assets/${photo.id}/reaction`, { verdict: null }, params)).json()).toMatchObject({ favourite: true, verdict: null });
+  });
+
+  it("validates feedback: lengths, fields, same-site origin, gallery membership", async () => {
+    const gallery = await newGallery();
+    const visitor = reviewer(gallery.token);
+    const params = { assetId: photo.id };
+    await expectError(await visitor.post(nameReviewer, "/reviewer", { name: "x".repeat(61) }), 400, "invalid_request");
+    await expectError(await visitor.post(nameReviewer, "/reviewer", { name: "   " }), 400, "invalid_request");
+    await expectError(await visitor.post(nameReviewer, "/reviewer", { name: "Eve" }, {}, "https://evil.example"), 403, "forbidden");
+    await visitor.post(nameReviewer, "/reviewer", { name: "Cleo" });
+    await expectError(await visitor.post(comment, `/assets/${photo.id}/comments`, { text: "x".repeat(2001) }, params), 400, "invalid_request");
+    await expectError(await visitor.post(comment, `/assets/${photo.id}/comments`, { text: "   " }, params), 400, "invalid_request");
+    await expectError(await visitor.post(react, `/assets/${photo.id}/reaction`, {}, params), 400, "invalid_request");
+    await expectError(await visitor.post(react, `/assets/${photo.id}/reaction`, { verdict: "maybe" }, params), 400, "invalid_request");
+    await expectError(await visitor.post(react, `/assets/ast_elsewhere/reaction`, { favourite: true }, { assetId: "ast_elsewhere" }), 404, "not_found");
+  });
+
+  it("gates a password-protected gallery: wrong guesses are refused and rate limited, the right one sets a cookie for this link only", async () => {
+    const gallery = await newGallery({ password: "correct horse" });
+    const visitor = reviewer(gallery.token);
+    expect((await openReview({ token: gallery.token, accessCookie: undefined })).state).toBe("locked");
+    await expectError(await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id }), 401, "unauthorized");
+    await expectError(await visitor.post(unlock, "/unlock", { password: "wrong horse" }), 401, "unauthorized");
+    expect(visitor.jar.size).toBe(0);
+
+    const opened = await visitor.post(unlock, "/unlock", { password: "correct horse" });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("set-cookie")).toMatch(new RegExp(`^dr_gallery_access=\\d+\\.[\\w-]{43}; Path=/g/${gallery.token}; HttpOnly; SameSite=Lax; Max-Age=604800$`));
+    expect((await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id })).status).toBe(200);
+    expect((await openReview({ token: gallery.token, accessCookie: visitor.jar.get("dr_gallery_access") })).state).toBe("open");
+
+    // The cookie opens neither another gallery nor this one after its password changes.
+    const other = await newGallery({ password: "correct horse" });
+    expect((await openReview({ token: other.token, accessCookie: visitor.jar.get("dr_gallery_access") })).state).toBe("locked");
+    await patchGallery(gallery.id, { password: "new password" });
+    await expectError(await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id }), 401, "unauthorized");
+
+    // Ten guesses a minute per visitor; the eleventh waits.
+    const guesser = reviewer(other.token);
+    for (let i = 0; i < 10; i++) await expectError(await guesser.post(unlock, "/unlock", { password: `guess ${i}` }), 401, "unauthorized");
+    const limited = await guesser.post(unlock, "/unlock", { password: "correct horse" });
+    await expectError(limited, 429, "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("answers 410 gone after expires_at, and 404 for a rotated-away link", async () => {
+    const gallery = await newGallery({ expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const visitor = reviewer(gallery.token);
+    expect((await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id })).status).toBe(200);
+    advanceClockForTests(2 * 3_600_000);
+    try {
+      expect((await openReview({ token: gallery.token, accessCookie: undefined })).state).toBe("expired");
+      await expectError(await visitor.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id }), 410, "gone");
+      await expectError(await visitor.post(nameReviewer, "/reviewer", { name: "Late" }), 410, "gone");
+    } finally {
+      resetClockForTests();
+    }
+    await patchGallery(gallery.id, { expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect((await openReview({ token: gallery.token, accessCookie: undefined })).state).toBe("expired");
+    await patchGallery(gallery.id, { expires_at: null });
+    expect((await openReview({ token: gallery.token, accessCookie: undefined })).state).toBe("open");
+
+    await call(rotateLink, { method: "POST", path: `/api/v1/galleries/${gallery.id}/rotate-link`, key: owner.key, params: { id: gallery.id } });
+    expect((await openReview({ token: gallery.token, accessCookie: undefined })).state).toBe("missing");
+    await expectError(await visitor.post(nameReviewer, "/reviewer", { name: "Late" }), 404, "not_found");
+  });
+});

@@ -1,0 +1,11 @@
+import { parseJsonBody } from "@/lib/api/body";
+import { nameReviewer, reviewerCookie } from "@/lib/galleries/reviewer";
+import { ReviewerInput } from "@/lib/galleries/schema";
+import { withReview } from "@/lib/galleries/with-review";
+
+// POST /g/{token}/reviewer — remember the reviewer's name (a cookie) for their feedback
+export const POST = withReview<{ token: string }>(async ({ request, reviewer, secure }) => {
+  const { name } = await parseJsonBody(request, ReviewerInput);
+  const named = nameReviewer({ current: reviewer, name });
+  return Response.json({ name: named.name }, { headers: { "Set-Cookie": reviewerCookie({ reviewer: named, secure }) } });
+});

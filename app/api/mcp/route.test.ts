@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as route from "./route";
+import { GET as getAccount } from "../v1/account/route";
+import { serveRoute, type ServedRoute } from "@/test/http-adapter";
+import { call, expectError, makeAccount } from "@/test/helpers";
+import { revokeKey } from "@/lib/keys/keys";
+import { callTool, connectMcp, INITIALIZE, rawMcpPost } from "@/lib/mcp/test-client";
+
+let mcp: ServedRoute;
+
+/** The JSON-RPC messages of an SSE answer. */
+async function sseMessages(response: Response): Promise<Array<Record<string, unknown>>> {
+  const text = await response.text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("data: "))
+    .map((line) => JSON.parse(line.slice(6)));
+}
+
+async function expectRefusal(response: Response, status: number, code: string, rpcCode: number) {
+  expect(response.status).toBe(status);
+  const body = await response.json();
+  expect(body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: rpcCode, data: { code } } });
+  expect(body.error.message.length).toBeGreaterThan(10);
+  return body;
+}
+
+beforeAll(async () => {
+  mcp = await serveRoute(route, { path: "/api/mcp" });
+});
+
+afterAll(async () => {
+  await mcp.close();
+});
+
+describe("POST /api/mcp", () => {
+  it("initializes statelessly with the SDK's own client and says how to use it", async () => {
+    const { key } = await makeAccount({ plan: "pro" });
+    const client = await connectMcp({ url: mcp.url, key });
+    expect(client.getServerVersion()).toMatchObject({ name: "darkroom" });
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
+    expect(client.getInstructions()).toMatch(/upload_file.*\n.*list_skills/s);
+    await client.close();
+  });
+
+  it("answers over SSE with RateLimit headers and no session id", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
+    const response = await rawMcpPost(mcp.url, { key, body: INITIALIZE });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("mcp-session-id")).toBeNull();
+    expect(response.headers.get("ratelimit-limit")).toBe("60");
+    expect(response.headers.get("ratelimit-remaining")).toBe("59");
+    const [message] = await sseMessages(response);
+    expect(message).toMatchObject({ jsonrpc: "2.0", id: 1, result: { serverInfo: { name: "darkroom" } } });
+
+    const notification = await rawMcpPost(mcp.url, { key, body: { jsonrpc: "2.0", method: "notifications/initialized" } });
+    expect(notification.status).toBe(202);
+    expect(notification.headers.get("ratelimit-remaining")).toBe("58");
+  });
+
+  it("refuses a missing or unknown key with 401 and a basic-plan key with 403, as REST does", async () => {
+    await expectRefusal(await rawMcpPost(mcp.url, { body: INITIALIZE }), 401, "unauthorized", -32001);
+    const unknown = `dk_live_${"x".repeat(32)}`;
+    await expectRefusal(await rawMcpPost(mcp.url, { key: unknown, body: INITIALIZE }), 401, "unauthorized", -32001);
+    await expect(connectMcp({ url: mcp.url, key: unknown })).rejects.toMatchObject({ code: 401 });
+
+    const revoked = await makeAccount({ plan: "pro" });
+    await revokeKey({ keyId: revoked.keyId });
+    await expectRefusal(await rawMcpPost(mcp.url, { key: revoked.key, body: INITIALIZE }), 401, "unauthorized", -32001);
+
+    const basic = await makeAccount({ plan: "basic" });
+    const body = await expectRefusal(await rawMcpPost(mcp.url, { key: basic.key, body: INITIALIZE }), 403, "plan_required", -32003);
+    expect(body.error.message).toMatch(/plus, pro or business/);
+    await expect(connectMcp({ url: mcp.url, key: basic.key })).rejects.toMatchObject({ code: 403 });
+  });
+
+  it("shares the key's bucket with REST: 60 REST calls on a plus key leave MCP a 429 with Retry-After", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
+    for (let i = 0; i < 60; i++) expect((await call(getAccount, { path: "/api/v1/account", key })).status).toBe(200);
+
+    const response = await rawMcpPost(mcp.url, { key, body: INITIALIZE });
+    const body = await expectRefusal(response, 429, "rate_limited", -32029);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(body.error.data.retry_after_seconds).toBe(retryAfter);
+    expect(response.headers.get("ratelimit-remaining")).toBe("0");
+    await expect(connectMcp({ url: mcp.url, key })).rejects.toMatchObject({ code: 429 });
+  });
+
+  it("shares it the other way round: every MCP POST counts, and once they spend it REST answers 429", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
+    // initialize, notifications/initialized and tools/list; the client's GET is refused uncounted.
+    const client = await connectMcp({ url: mcp.url, key });
+    const rest = await call(getAccount, { path: "/api/v1/account", key });
+    expect(rest.headers.get("ratelimit-remaining")).toBe("56");
+    for (let i = 0; i < 56; i++) await callTool(client, "get_account");
+
+    await expectError(await call(getAccount, { path: "/api/v1/account", key }), 429, "rate_limited");
+    await expect(callTool(client, "get_account")).rejects.toMatchObject({ code: 429 });
+    const other = await makeAccount({ plan: "plus" });
+    expect((await rawMcpPost(mcp.url, { key: other.key, body: INITIALIZE })).status).toBe(200);
+  });
+
+  it("answers GET and DELETE with 405: stateless, no stream to open and no session to end", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const response = await fetch(mcp.url, { method, headers: { accept: "text/event-stream" } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { message: expect.stringMatching(/stateless/) } });
+    }
+  });
+
+  it("refuses a body that is not JSON-RPC with a 4xx, never a 5xx", async () => {
+    const { key } = await makeAccount({ plan: "pro" });
+    const garbage = await fetch(mcp.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: "{not json",
+    });
+    expect(garbage.status).toBe(400);
+    const wrongType = await fetch(mcp.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "text/plain", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(INITIALIZE),
+    });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.headers.get("ratelimit-limit")).toBe("300");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { GET } from "./route";
+import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
+
+describe("GET /api/v1/account", () => {
+  authSuite((key) => call(GET, { path: "/api/v1/account", key }));
+
+  it("describes the key's account: plan, credits, rate limit and Vault room", async () => {
+    const { key, accountId, email } = await makeAccount({ plan: "plus", credits: 25 });
+    const response = await call(GET, { path: "/api/v1/account", key });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: accountId,
+      email,
+      plan: "plus",
+      role: "user",
+      credits: 25,
+      rate_limit: { limit_per_minute: 60 },
+      vault: { used_bytes: 0, capacity_bytes: 10 * 1024 ** 3 },
+    });
+    expect(response.headers.get("ratelimit-limit")).toBe("60");
+    expect(response.headers.get("ratelimit-remaining")).toBe("59");
+    expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+  });
+
+  it("gives a plus key 429 after 60 requests in a minute while another key is unaffected", async () => {
+    const first = await makeAccount({ plan: "plus" });
+    const second = await makeAccount({ plan: "plus" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await call(GET, { path: "/api/v1/account", key: first.key })).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const other = await call(GET, { path: "/api/v1/account", key: second.key });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("ratelimit-remaining")).toBe("59");
+  });
+
+  it("refuses a malformed Authorization header", async () => {
+    await expectError(await call(GET, { path: "/api/v1/account", headers: { authorization: "Basic abc" } }), 401, "unauthorized");
+  });
+});

@@ -1,0 +1,225 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "./route";
+import { GET as getJob } from "../jobs/[id]/route";
+import { POST as cancel } from "../jobs/[id]/cancel/route";
+import { GET as getFile } from "../files/[id]/route";
+import { runFfmpeg, binaryPath } from "@/lib/media/ffmpeg";
+import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
+import { resetEnvForTests } from "@/lib/config/env";
+import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import type { Worker } from "@/lib/jobs/worker";
+
+let worker: Worker;
+let fixtures: string;
+let jpeg: Buffer;
+let server: http.Server;
+let serverPort: number;
+
+function form(file: Buffer, fields: Record<string, string>, name = "photo.jpg"): FormData {
+  const data = new FormData();
+  data.set("file", new Blob([new Uint8Array(file)]), name);
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+async function fetchOutput(url: string): Promise<Response> {
+  const u = new URL(url);
+  return call(getFile, { path: u.pathname + u.search, params: { id: decodeURIComponent(u.pathname.split("/").pop()!) } });
+}
+
+beforeAll(async () => {
+  worker = startWorkers(2);
+  fixtures = fs.mkdtempSync(path.join(os.tmpdir(), "convert-fixtures-"));
+  jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .composite([{ input: Buffer.from('<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#2050ff"/></svg>'), left: 400, top: 200 }])
+    .jpeg()
+    .toBuffer();
+  server = http.createServer((req, res) => {
+    if (req.url === "/photo.jpg") return res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
+    if (req.url === "/to-private") return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data" }).end();
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  serverPort = (server.address() as AddressInfo).port;
+  process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${serverPort}`;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  await worker.stop();
+  server.close();
+  fs.rmSync(fixtures, { recursive: true, force: true });
+});
+
+describe("POST /api/v1/convert", () => {
+  authSuite((key) => call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: "http://127.0.0.1:1/x.jpg" } }));
+
+  for (const format of ["png", "jpeg", "webp"] as const) {
+    it(`converts a JPEG upload to ${format} at the requested width and quality`, async () => {
+      const { key } = await makeAccount();
+      const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { format, width: "600", quality: "70" }) });
+      expect(response.status).toBe(200);
+      const job = await response.json();
+      expect(job.status).toBe("complete");
+      expect(job.credits_charged).toBe(0);
+      expect(job.outputs).toHaveLength(1);
+      const [output] = job.outputs;
+      expect(output).toMatchObject({ width: 600, height: 400, mime: `image/${format}`, name: `photo.${format === "jpeg" ? "jpg" : format}` });
+      const file = await fetchOutput(output.url);
+      expect(file.status).toBe(200);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.length).toBe(output.size_bytes);
+      const meta = await sharp(bytes).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format, width: 600, height: 400 });
+    });
+  }
+
+  it("crops to an aspect ratio and defaults to webp", async () => {
+    const { key } = await makeAccount();
+    const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { aspect: "1:1", width: "300" }) });
+    const job = await response.json();
+    expect(job.outputs[0]).toMatchObject({ width: 300, height: 300, mime: "image/webp" });
+  });
+
+  it("refuses an unknown format with 400 unsupported_format before reading the input", async () => {
+    const { key } = await makeAccount();
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { format: "gif" }) }), 400, "unsupported_format");
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { format: "mp4" }) }), 400, "unsupported_format");
+  });
+
+  it("refuses a file that is not media with a 4xx, storing nothing", async () => {
+    const { key } = await makeAccount();
+    const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(Buffer.from("hello, not an image"), {}, "x.png") });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("refuses audio with 400 audio_not_supported", async () => {
+    const { key } = await makeAccount();
+    const wav = path.join(fixtures, "tone.wav");
+    await runFfmpeg({ args: ["-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1", wav], timeoutMs: 20_000 });
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(fs.readFileSync(wav), {}, "tone.wav") }), 400, "audio_not_supported");
+  });
+
+  it("answers 400 when no input or several inputs are sent", async () => {
+    const { key } = await makeAccount();
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { format: "png" } }), 400, "input_required");
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: "http://x/y", job_id: "job_1" } }), 400, "invalid_request");
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: "http://x/y", widht: 3 } }), 400, "invalid_request");
+  });
+
+  it("refuses a basic plan even through the Workbench session rules", async () => {
+    const { key } = await makeAccount({ plan: "basic" });
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, {}) }), 403, "plan_required");
+  });
+
+  it("converts video to mp4 and webm, probing the real output", async () => {
+    const { key } = await makeAccount();
+    const clip = path.join(fixtures, "clip.mp4");
+    await runFfmpeg({
+      args: ["-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=1", "-f", "lavfi", "-i", "sine=duration=1", "-shortest", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", clip],
+      timeoutMs: 30_000,
+    });
+    for (const format of ["mp4", "webm"] as const) {
+      const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(fs.readFileSync(clip), { format, width: "160" }, "clip.mp4") });
+      const job = await response.json();
+      expect(job.status).toBe("complete");
+      expect(job.outputs[0]).toMatchObject({ mime: `video/${format}`, width: 160, height: 120 });
+      expect(job.outputs[0].duration_seconds).toBeGreaterThan(0.8);
+      const out = path.join(fixtures, `out.${format}`);
+      fs.writeFileSync(out, Buffer.from(await (await fetchOutput(job.outputs[0].url)).arrayBuffer()));
+      const { execFileSync } = await import("node:child_process");
+      const probe = JSON.parse(execFileSync(binaryPath("ffprobe"), ["-v", "error", "-show_streams", "-of", "json", out]).toString());
+      const codecs = probe.streams.map((s: { codec_name: string }) => s.codec_name).sort();
+      expect(codecs).toEqual(format === "mp4" ? ["aac", "h264"] : ["opus", "vp9"]);
+    }
+  });
+
+  it("with wait=false answers 202 with a poll_url; polling reaches complete", async () => {
+    const { key } = await makeAccount();
+    const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { wait: "false", format: "png" }) });
+    expect(response.status).toBe(202);
+    const accepted = await response.json();
+    expect(accepted).toMatchObject({ id: expect.stringMatching(/^job_/), status: expect.any(String), poll_url: expect.stringContaining(`/api/v1/jobs/${accepted.id}`) });
+    let job = accepted;
+    for (let i = 0; i < 100 && job.status !== "complete"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = await (await call(getJob, { path: `/api/v1/jobs/${accepted.id}`, key, params: { id: accepted.id } })).json();
+    }
+    expect(job.status).toBe("complete");
+    expect(job.outputs[0].mime).toBe("image/png");
+  });
+
+  it("answers 202 when the wait budget runs out, and the job still completes", async () => {
+    const { key } = await makeAccount();
+    process.env.WAIT_TIMEOUT_SECONDS = "0.001";
+    resetEnvForTests();
+    try {
+      const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, {}) });
+      expect(response.status).toBe(202);
+      expect((await response.json()).poll_url).toContain("/api/v1/jobs/");
+    } finally {
+      delete process.env.WAIT_TIMEOUT_SECONDS;
+      resetEnvForTests();
+    }
+  });
+
+  it("reuses a finished job's output as input with job_id, only for the same account", async () => {
+    const owner = await makeAccount();
+    const other = await makeAccount();
+    const first = await (await call(POST, { method: "POST", path: "/api/v1/convert", key: owner.key, body: form(jpeg, { format: "png" }) })).json();
+    const second = await call(POST, { method: "POST", path: "/api/v1/convert", key: owner.key, json: { job_id: first.id, format: "jpeg", width: 120 } });
+    expect((await second.json()).outputs[0]).toMatchObject({ width: 120, height: 80, mime: "image/jpeg" });
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key: other.key, json: { job_id: first.id } }), 404, "not_found");
+    await expectError(await call(getJob, { path: `/api/v1/jobs/${first.id}`, key: other.key, params: { id: first.id } }), 404, "not_found");
+  });
+
+  it("fetches url input from an allowed host and refuses private addresses", async () => {
+    const { key } = await makeAccount();
+    const ok = await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: `http://127.0.0.1:${serverPort}/photo.jpg`, width: 100 } });
+    expect((await ok.json()).outputs[0]).toMatchObject({ width: 100, height: 67 });
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: `http://127.0.0.1:${serverPort + 1}/photo.jpg` } }), 400, "url_not_allowed");
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: "http://169.254.169.254/latest/meta-data" } }), 400, "url_not_allowed");
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: `http://127.0.0.1:${serverPort}/to-private` } }), 400, "url_not_allowed");
+  });
+
+  it("signs output URLs for ten minutes; tampered or expired links answer 403", async () => {
+    const { key } = await makeAccount();
+    const job = await (await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, {}) })).json();
+    const url = new URL(job.outputs[0].url);
+    expect(new Date(job.outputs[0].expires_at).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    const ranged = await call(getFile, { path: url.pathname + url.search, params: { id: url.pathname.split("/").pop()! }, headers: { range: "bytes=0-9" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-length")).toBe("10");
+    expect(ranged.headers.get("content-disposition")).toContain('filename="photo.webp"');
+    const tampered = new URL(url);
+    tampered.searchParams.set("expires", String(Number(url.searchParams.get("expires")) + 60));
+    await expectError(await fetchOutput(tampered.toString()), 403, "invalid_signature");
+    advanceClockForTests(11 * 60_000);
+    try {
+      await expectError(await fetchOutput(url.toString()), 403, "link_expired");
+      const fresh = await (await call(getJob, { path: `/api/v1/jobs/${job.id}`, key, params: { id: job.id } })).json();
+      expect((await fetchOutput(fresh.outputs[0].url)).status).toBe(200);
+    } finally {
+      resetClockForTests();
+    }
+  });
+
+  it("cancels a queued job of the caller's own account", async () => {
+    const { key } = await makeAccount();
+    await worker.stop();
+    try {
+      const accepted = await (await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { wait: "false" }) })).json();
+      const canceled = await (await call(cancel, { method: "POST", path: `/api/v1/jobs/${accepted.id}/cancel`, key, params: { id: accepted.id } })).json();
+      expect(canceled.status).toBe("canceled");
+    } finally {
+      worker = startWorkers(2);
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "./route";
+import { GET as getRun } from "./[id]/route";
+import { POST as resume } from "./[id]/resume/route";
+import { GET as getFile } from "../files/[id]/route";
+import { GET as getCredits } from "../credits/route";
+import { POST as createRecipe, GET as listRecipes } from "../recipes/route";
+import { PATCH as patchRecipe, DELETE as deleteRecipe } from "../recipes/[id]/route";
+import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import type { OpenAiFake } from "@/test/fakes/openai-server";
+import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
+import type { Worker } from "@/lib/jobs/worker";
+
+let worker: Worker;
+let openai: OpenAiFake;
+let providers: FakeProviders;
+let png: Buffer;
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  data.set("file", new Blob([new Uint8Array(png)]), "split.png");
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+const runLine = (key: string, init: { json?: unknown; body?: BodyInit }) => call(POST, { method: "POST", path: "/api/v1/runs", key, ...init });
+const readRun = async (key: string, id: string) => (await call(getRun, { path: `/api/v1/runs/${id}`, key, params: { id } })).json();
+const balance = async (key: string) => (await (await call(getCredits, { path: "/api/v1/credits", key })).json()).balance;
+
+async function download(url: string): Promise<Buffer> {
+  const u = new URL(url);
+  const response = await call(getFile, { path: u.pathname + u.search, params: { id: u.pathname.split("/").pop()! } });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function uploadJobId(key: string): Promise<string> {
+  const { POST: upload } = await import("../uploads/route");
+  return (await (await call(upload, { method: "POST", path: "/api/v1/uploads", key, body: form({}) })).json()).id;
+}
+
+beforeAll(async () => {
+  worker = startWorkers(2);
+  providers = await startFakeProviders();
+  ({ openai } = providers);
+  // Left half red, right half blue: crops and rotations are visible in the pixels.
+  png = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 200, top: 0 }])
+    .png()
+    .toBuffer();
+});
+
+beforeEach(() => providers.reset());
+
+afterAll(async () => {
+  await worker.stop();
+  await providers.close();
+});
+
+describe("POST /api/v1/runs", () => {
+  authSuite((key) => runLine(key!, { json: { url: "http://127.0.0.1:1/a.png", steps: [{ tool: "grayscale" }] } }));
+
+  it("runs a three-step line, feeding each output to the next, checked pixel by pixel", async () => {
+    const { key } = await makeAccount();
+    const steps = [
+      { tool: "crop", options: { width: 200, height: 100, strategy: "center" } },
+      { tool: "rotate", options: { angle: 90 } },
+      { tool: "grayscale", options: {} },
+    ];
+    const response = await runLine(key, { body: form({ steps: JSON.stringify(steps), output: JSON.stringify({ format: "png", quality: "90" }) }) });
+    expect(response.status).toBe(200);
+    const run = await response.json();
+    expect(run).toMatchObject({ id: expect.stringMatching(/^run_/), status: "complete", credits_charged: 0 });
+    expect(run.steps.map((s: { status: string }) => s.status)).toEqual(["complete", "complete", "complete"]);
+    expect(run.outputs[0]).toMatchObject({ mime: "image/png", width: 100, height: 200 });
+    const { data, info } = await sharp(await download(run.outputs[0].url)).raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 100, height: 200 });
+    // The centre crop straddles red|blue; after a 90° turn red is on top, blue below, both grey now.
+    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const top = at(50, 20);
+    const bottom = at(50, 180);
+    expect(top[0]).toBe(top[1]);
+    expect(bottom[1]).toBe(bottom[2]);
+    expect(Math.abs(top[0] - bottom[0])).toBeGreaterThan(20);
+    // Earlier outputs stay readable.
+    const first = await sharp(await download(run.steps[0].output.url)).metadata();
+    expect({ w: first.width, h: first.height }).toEqual({ w: 200, h: 100 });
+  });
+
+  it("refuses every problem at once, each naming its step, before charging", async () => {
+    const { key } = await makeAccount({ credits: 50 });
+    const response = await runLine(key, {
+      json: {
+        url: "http://127.0.0.1:1/never-fetched.png",
+        steps: [
+          { tool: "resize", options: { widht: 10 } },
+          { tool: "extract-text" },
+          { tool: "grayscale" },
+          { tool: "no-such-tool" },
+        ],
+      },
+    });
+    const body = await expectError(response, 400, "unknown_option");
+    const steps = body.error.details.map((d: { step: number }) => d.step);
+    expect(steps).toEqual(expect.arrayContaining([0, 2, 3]));
+    expect(body.error.message).toContain("widht");
+    expect(await balance(key)).toBe(50);
+  });
+
+  it("refuses misplaced steps and outputs by media kind", async () => {
+    const { key } = await makeAccount({ credits: 50 });
+    const jobId = await uploadJobId(key);
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }, { tool: "generate-voice", prompt: "hi" }] } }), 400, "invalid_step");
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "trim", options: { end: 1 } }] } }), 400, "invalid_step");
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "extract-text" }], output: { format: "png", quality: "80" } } }), 400, "invalid_step");
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }], output: { format: "gif", quality: "80" } } }), 400, "unsupported_format");
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }], output: { format: "mp4", quality: "80" } } }), 400, "unsupported_format");
+    expect(await balance(key)).toBe(50);
+  });
+
+  it("refuses a line the balance cannot cover with 402, charging nothing", async () => {
+    const { key } = await makeAccount({ credits: 5 });
+    const jobId = await uploadJobId(key);
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "upscale" }, { tool: "upscale" }] } }), 402, "insufficient_credits");
+    expect(await balance(key)).toBe(5);
+  });
+
+  it("quotes with dry_run exactly what the run then charges", async () => {
+    const { key } = await makeAccount({ credits: 20 });
+    const jobId = await uploadJobId(key);
+    const steps = [{ tool: "upscale", options: { scale: 2 } }, { tool: "grayscale" }, { tool: "alt-text" }];
+    const quote = await (await runLine(key, { json: { job_id: jobId, steps, dry_run: true } })).json();
+    expect(quote.quote).toEqual({ steps: [{ step: 0, tool: "upscale", credits: 3 }, { step: 1, tool: "grayscale", credits: 0 }, { step: 2, tool: "alt-text", credits: 1 }], total_credits: 4 });
+    expect(await balance(key)).toBe(20);
+    const run = await (await runLine(key, { json: { job_id: jobId, steps } })).json();
+    expect(run.status).toBe("complete");
+    expect(run.credits_charged).toBe(quote.quote.total_credits);
+    expect(typeof run.text).toBe("string");
+    expect(await balance(key)).toBe(16);
+  });
+
+  it("refunds a failing step alone, never charges later steps, and resumes without charging finished ones", async () => {
+    const { key, accountId } = await makeAccount({ credits: 30 });
+    const jobId = await uploadJobId(key);
+    openai.setBehavior({ failures: [{ status: 400, body: { error: { message: "Your prompt was rejected" } } }] });
+    const steps = [{ tool: "upscale" }, { tool: "generate-image", prompt: "a watercolour version", model: "gpt-image-1" }, { tool: "grayscale" }];
+    const run = await (await runLine(key, { json: { job_id: jobId, steps } })).json();
+    expect(run.status).toBe("failed");
+    expect(run.error).toMatchObject({ step: 1, code: "provider_error" });
+    expect(run.steps.map((s: { status: string; credits_charged: number; refunded: boolean }) => [s.status, s.credits_charged, s.refunded])).toEqual([
+      ["complete", 3, false],
+      ["failed", 8, true],
+      ["pending", 0, false],
+    ]);
+    expect(await balance(key)).toBe(27);
+    expect(run.steps[0].output.url).toBeTruthy();
+
+    const other = await makeAccount();
+    await expectError(await call(getRun, { path: `/api/v1/runs/${run.id}`, key: other.key, params: { id: run.id } }), 404, "not_found");
+
+    const resumed = await call(resume, { method: "POST", path: `/api/v1/runs/${run.id}/resume`, key, params: { id: run.id } });
+    expect(resumed.status).toBe(200);
+    let done = await readRun(key, run.id);
+    for (let i = 0; i < 100 && !["complete", "failed"].includes(done.status); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      done = await readRun(key, run.id);
+    }
+    expect(done.status).toBe("complete");
+    expect(done.credits_charged).toBe(11);
+    expect(await balance(key)).toBe(19);
+    const ledger = await (await call(getCredits, { path: "/api/v1/credits", key })).json();
+    expect(ledger.entries.filter((e: { run_id: string }) => e.run_id === run.id).map((e: { amount: number }) => e.amount).sort()).toEqual([-8, -8, -3, 8].sort());
+    expect(accountId).toBeTruthy();
+  });
+
+  it("with wait=false answers 202 with a poll_url under /api/v1/runs", async () => {
+    const { key } = await makeAccount();
+    const response = await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "grayscale" }]), wait: "false" }) });
+    expect(response.status).toBe(202);
+    const body = await response.json();
+    expect(body.poll_url).toContain(`/api/v1/runs/${body.id}`);
+  });
+});
+
+describe("recipes", () => {
+  it("saves a recipe dropping unknown options (and says which), edits, runs and deletes it", async () => {
+    const { key } = await makeAccount();
+    const created = await call(createRecipe, {
+      method: "POST",
+      path: "/api/v1/recipes",
+      key,
+      json: { name: "Grey thumbs", steps: [{ tool: "resize", options: { width: 50, sparkle: true } }, { tool: "grayscale" }], output: { format: "jpeg", quality: "80" } },
+    });
+    expect(created.status).toBe(201);
+    const recipe = await created.json();
+    expect(recipe).toMatchObject({ id: expect.stringMatching(/^rcp_/), catalogue: false, dropped_options: [{ step: 0, tool: "resize", options: ["sparkle"] }] });
+    expect(recipe.steps[0].options).toEqual({ width: 50 });
+
+    const patched = await (await call(patchRecipe, { method: "PATCH", path: `/api/v1/recipes/${recipe.id}`, key, params: { id: recipe.id }, json: { name: "Grey thumbnails" } })).json();
+    expect(patched.name).toBe("Grey thumbnails");
+
+    const run = await (await runLine(key, { body: form({ recipe: recipe.id }) })).json();
+    expect(run).toMatchObject({ status: "complete", recipe_id: recipe.id });
+    expect(run.outputs[0]).toMatchObject({ mime: "image/jpeg", width: 50, height: 25 });
+
+    const list = await (await call(listRecipes, { path: "/api/v1/recipes", key })).json();
+    expect(list.recipes.filter((r: { catalogue: boolean }) => r.catalogue)).toHaveLength(6);
+    expect(list.recipes.map((r: { id: string }) => r.id)).toContain(recipe.id);
+
+    const other = await makeAccount();
+    await expectError(await call(deleteRecipe, { method: "DELETE", path: `/api/v1/recipes/${recipe.id}`, key: other.key, params: { id: recipe.id } }), 404, "not_found");
+    await expectError(await call(deleteRecipe, { method: "DELETE", path: "/api/v1/recipes/rcp_web-optimize", key, params: { id: "rcp_web-optimize" } }), 403, "forbidden");
+    expect((await call(deleteRecipe, { method: "DELETE", path: `/api/v1/recipes/${recipe.id}`, key, params: { id: recipe.id } })).status).toBe(204);
+  });
+
+  it("refuses an inline unknown option that a recipe would drop", async () => {
+    const { key } = await makeAccount();
+    await expectError(await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "resize", options: { width: 50, sparkle: true } }]) }) }), 400, "unknown_option");
+  });
+});

@@ -1,0 +1,15 @@
+import { createHash } from "node:crypto";
+import { withApi } from "@/lib/api/with-api";
+import { describeCatalogue } from "@/lib/skills/catalogue";
+
+// GET /api/v1/skills — the live skill catalogue: options, prices, availability (no key needed)
+export const GET = withApi(
+  async ({ request }) => {
+    const body = JSON.stringify({ skills: describeCatalogue() });
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const headers = { ETag: etag, "Cache-Control": "public, max-age=60", "Content-Type": "application/json" };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(body, { status: 200, headers });
+  },
+  { auth: "none" },
+);

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// darkroom — the operator's CLI. It talks to the running server's admin interface (never opens the
+// embedded database itself), authenticated by the token the server keeps in DATA_DIR/admin-token.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const USAGE = `Usage: npx darkroom <command> [options]
+
+  keys create --email E --plan basic|plus|pro|business [--credits N] [--name NAME] [--json]
+  keys revoke --id KEY_ID
+  accounts list [--json]
+  credits grant --email E --amount N [--note TEXT]
+  plans set --email E --plan P
+
+Environment: DARKROOM_URL (default http://127.0.0.1:$PORT, PORT default 3000),
+DATA_DIR (default ./data; the admin token is read from DATA_DIR/admin-token),
+DARKROOM_ADMIN_TOKEN (overrides the token file).`;
+
+const OPTIONS = {
+  email: { type: "string" },
+  plan: { type: "string" },
+  credits: { type: "string" },
+  amount: { type: "string" },
+  name: { type: "string" },
+  note: { type: "string" },
+  id: { type: "string" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+};
+
+function fail(message) {
+  console.error(`darkroom: ${message}`);
+  process.exit(1);
+}
+
+function required(values, name) {
+  if (values[name] === undefined || values[name] === "") fail(`--${name} is required\n\n${USAGE}`);
+  return values[name];
+}
+
+function integer(values, name, fallback) {
+  const raw = values[name] ?? fallback;
+  if (raw === undefined) fail(`--${name} is required`);
+  const n = Number(raw);
+  if (!Number.isInteger(n)) fail(`--${name} must be a whole number, got ${raw}`);
+  return n;
+}
+
+function adminToken() {
+  if (process.env.DARKROOM_ADMIN_TOKEN) return process.env.DARKROOM_ADMIN_TOKEN;
+  const file = path.resolve(process.env.DATA_DIR ?? "./data", "admin-token");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fail(`cannot read the admin token at ${file}. Start the server once (npm start) with the same DATA_DIR, or set DARKROOM_ADMIN_TOKEN.`);
+  }
+}
+
+async function call(method, route, body) {
+  const base = process.env.DARKROOM_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  let response;
+  try {
+    response = await fetch(new URL(route, base), {
+      method,
+      headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    fail(`Darkroom is not reachable at ${base}. Start it with \`npm start\`, or set DARKROOM_URL.`);
+  }
+  const payload = await response.json().catch(() => ({}));
+  if (!response.ok) fail(payload?.error?.message ?? `server answered ${response.status}`);
+  return payload;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
+  const command = positionals.slice(0, 2).join(" ");
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  switch (command) {
+    case "keys create": {
+      const result = await call("POST", "/api/admin/keys", {
+        email: required(values, "email"),
+        plan: required(values, "plan"),
+        credits: integer(values, "credits", 0),
+        ...(values.name ? { name: values.name } : {}),
+      });
+      if (values.json) console.log(JSON.stringify({ key: result.key, account_id: result.account_id, plan: result.plan }));
+      else console.log(`API key for ${values.email} (${result.plan}, key id ${result.key_id}):\n\n  ${result.key}\n\nIt is shown only this once: store it now.`);
+      return;
+    }
+    case "keys revoke": {
+      const result = await call("DELETE", `/api/admin/keys/${encodeURIComponent(required(values, "id"))}`);
+      console.log(`Revoked ${result.id} at ${result.revoked_at}.`);
+      return;
+    }
+    case "accounts list": {
+      const { accounts } = await call("GET", "/api/admin/accounts");
+      if (values.json) return console.log(JSON.stringify(accounts, null, 2));
+      if (accounts.length === 0) return console.log("No accounts yet.");
+      for (const a of accounts) console.log(`${a.id}  ${a.email.padEnd(32)} ${a.plan.padEnd(9)} ${String(a.credits).padStart(8)} credits  ${a.active_keys} keys  ${a.role}`);
+      return;
+    }
+    case "credits grant": {
+      const result = await call("POST", "/api/admin/credits", { email: required(values, "email"), amount: integer(values, "amount"), note: values.note });
+      console.log(`${result.email} now has ${result.credits} credits.`);
+      return;
+    }
+    case "plans set": {
+      const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan") });
+      console.log(`${result.email} is now on the ${result.plan} plan.`);
+      return;
+    }
+    default:
+      fail(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,138 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { Label } from "@/components/ui/label";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { FileDrop } from "@/components/workbench/file-drop";
+import { JobResult } from "@/components/workbench/job-result";
+import { ResultActions } from "@/components/workbench/result-actions";
+import { PROMPT_MAX } from "@/components/workbench/build-line";
+import { isFinished, useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
+import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
+import type { OptionValue } from "@/lib/client/stores/line-store";
+import { useUploadsStore } from "@/lib/client/stores/uploads-store";
+import { CurlExample } from "./curl-example";
+import { OptionFields } from "./option-fields";
+import { defaultOptionValues, validateOptionValues } from "./option-values";
+import { priceLabel } from "./price-label";
+
+/** One skill on its own: options, model and prompt, a file, the run, the result and the curl call. */
+export function SkillPage({ slug }: { slug: string }) {
+  const skills = useSkills();
+  const skill = skills.data?.find((s) => s.slug === slug);
+  if (skills.isPending) return <Spinner label="Loading the skill" />;
+  if (skills.error) return <Notice tone="danger">{skills.error.message}</Notice>;
+  if (!skill) return <Notice tone="warning">This server does not list the skill “{slug}”.</Notice>;
+  return <SkillForm skill={skill} />;
+}
+
+function SkillForm({ skill }: { skill: SkillView }) {
+  const promptId = useId();
+  const modelId = useId();
+  const [values, setValues] = useState<Record<string, OptionValue>>(() => defaultOptionValues(skill));
+  const [prompt, setPrompt] = useState("");
+  const [model, setModel] = useState(skill.default_model ?? "");
+  const upload = useUploadsStore((s) => s.uploads.find((u) => u.id === s.selectedId) ?? null);
+  const runSkill = useRunSkill();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [before, setBefore] = useState<{ url: string; mime: string } | null>(null);
+  const job = useJob(jobId);
+
+  const takesFile = skill.input.kinds.length > 0;
+  const { options, errors } = validateOptionValues({ skill, values });
+  const promptError = skill.needs_prompt && prompt.trim() === "" ? "Required." : prompt.length > PROMPT_MAX ? `At most ${PROMPT_MAX} characters.` : "";
+  const fileMissing = takesFile && skill.input.required && !upload?.jobId;
+  const canRun = skill.available && Object.keys(errors).length === 0 && !promptError && !fileMissing;
+  const running = runSkill.isPending || (jobId !== null && !isFinished(job.data?.status));
+
+  function run() {
+    setBefore(upload && takesFile ? { url: upload.previewUrl, mime: upload.mime } : null);
+    runSkill.mutate(
+      { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() || undefined, model: skill.models ? model : undefined },
+      { onSuccess: ({ id }) => setJobId(id) },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link href="/" className="text-accent-700 hover:underline">
+            Workbench
+          </Link>{" "}
+          / {skill.category}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{skill.title}</h1>
+          <Badge tone={skill.paid ? "accent" : "success"}>{priceLabel(skill, skill.models ? model : undefined)}</Badge>
+        </div>
+        <p className="mt-1 max-w-2xl text-sm text-zinc-600">{skill.description}</p>
+      </div>
+      {!skill.available && <Notice tone="warning" title="Not available on this server">{skill.unavailable_reason}</Notice>}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="input-title">
+          <CardHeader title="Input and options" titleId="input-title" />
+          <div className="space-y-4 p-4">
+            {takesFile && <FileDrop multiple={false} />}
+            {skill.models && (
+              <div>
+                <Label htmlFor={modelId}>Model</Label>
+                <select id={modelId} value={model} onChange={(e) => setModel(e.target.value)} className="mt-1 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm">
+                  {skill.models.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.id} — {priceLabel({ price: m.price })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {skill.needs_prompt && (
+              <div>
+                <Label htmlFor={promptId}>Prompt</Label>
+                <textarea id={promptId} rows={4} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby={`${promptId}-count`} aria-invalid={prompt.length > PROMPT_MAX || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
+                <p id={`${promptId}-count`} aria-live="polite" className={cx("mt-1 text-xs", prompt.length > PROMPT_MAX ? "font-medium text-red-700" : "text-zinc-500")}>
+                  {prompt.length.toLocaleString("en")} / {PROMPT_MAX.toLocaleString("en")} characters
+                </p>
+              </div>
+            )}
+            <OptionFields options={skill.options} values={values} errors={errors} onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))} />
+            <Button onClick={run} disabled={!canRun || running} pending={running}>
+              {running ? "Running…" : `Run ${skill.title}`}
+            </Button>
+            {fileMissing && <p className="text-sm text-zinc-600">Drop a file to run on.</p>}
+            {runSkill.error && <Notice tone="danger" title="Refused">{runSkill.error.message}</Notice>}
+          </div>
+        </Card>
+        <div className="space-y-6">
+          <Card aria-labelledby="result-title">
+            <CardHeader title="Result" titleId="result-title" />
+            <div className="space-y-4 p-4">
+              {!jobId && <p className="text-sm text-zinc-500">Run the skill to see its result here.</p>}
+              {job.data && !isFinished(job.data.status) && <Spinner label={`Job ${job.data.status}`} />}
+              {job.data?.status === "failed" && <Notice tone="danger" title="The job failed">{job.data.error?.message}</Notice>}
+              {job.error && <Notice tone="danger">{job.error.message}</Notice>}
+              {job.data?.status === "complete" && jobId && (
+                <>
+                  <JobResult outputs={job.data.outputs} text={job.data.text} data={job.data.data} before={before} />
+                  <ResultActions jobId={jobId} steps={null} />
+                </>
+              )}
+            </div>
+          </Card>
+          <Card aria-labelledby="curl-title">
+            <CardHeader title="From the command line" titleId="curl-title" description="Create a key at /keys and export it as DARKROOM_KEY." />
+            <div className="p-4">
+              <CurlExample slug={skill.slug} takesFile={takesFile} options={options} prompt={prompt.trim() || undefined} model={skill.models ? model : undefined} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { cx } from "@/components/ui/cx";
+import { formatDate } from "@/lib/client/format";
+import type { AssetView } from "@/lib/vault/schema";
+import { AssetThumb } from "./asset-thumb";
+import { formatBytes } from "./format-bytes";
+
+type AssetCardProps = { asset: AssetView; selected: boolean; onToggle: () => void };
+
+/** One Vault asset; the whole card is the label of its selection checkbox, so a click or Space selects it. */
+export function AssetCard({ asset, selected, onToggle }: AssetCardProps) {
+  const dimensions = asset.width && asset.height ? `${asset.width}×${asset.height}` : null;
+  return (
+    <li>
+      <label
+        className={cx(
+          "group relative block cursor-pointer overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow",
+          "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600",
+          selected ? "border-accent-600 ring-2 ring-accent-600/30" : "border-zinc-200 hover:shadow-md",
+        )}
+      >
+        <input type="checkbox" checked={selected} onChange={onToggle} className="absolute top-2 left-2 z-10 size-5 accent-accent-600" aria-label={`Select ${asset.name}`} />
+        <div className="aspect-square bg-zinc-100">
+          <AssetThumb asset={asset} />
+        </div>
+        <div className="space-y-0.5 p-3">
+          <p className="truncate text-sm font-medium text-zinc-900" title={asset.name}>
+            {asset.name}
+          </p>
+          <p className="text-xs text-zinc-600">
+            {[formatBytes(asset.size_bytes), dimensions, formatDate(asset.created_at)].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useLineStore } from "@/lib/client/stores/line-store";
+import type { CheckedStep } from "./build-line";
+import { LineStepCard } from "./line-step-card";
+
+/** The steps in order; drag handles reorder them with a pointer or with Space and the arrow keys. */
+export function LineEditor({ checked }: { checked: CheckedStep[] }) {
+  const move = useLineStore((s) => s.move);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = checked.map((c) => c.draft.key);
+  const titleOf = (id: string | number) => checked.find((c) => c.draft.key === id)?.skill?.title ?? "step";
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  }
+
+  if (checked.length === 0) {
+    return <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-500">No steps yet. Add skills from the list to build a line.</p>;
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, step ${positionOf(active.id)}.`,
+          // Over itself means it has not moved yet; announcing that would drown "Picked up".
+          onDragOver: ({ active, over }) => (over?.id === active.id ? undefined : over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)}.` : `${titleOf(active.id)} is not over a position.`),
+          onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`),
+          onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="space-y-3" aria-label="Line steps">
+          {checked.map((step, index) => (
+            <LineStepCard key={step.draft.key} step={step} index={index} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useId } from "react";
+import { OptionFields } from "@/components/skills/option-fields";
+import { priceLabel } from "@/components/skills/price-label";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { Label } from "@/components/ui/label";
+import { useLineStore } from "@/lib/client/stores/line-store";
+import { PROMPT_MAX, type CheckedStep } from "./build-line";
+
+/** One step of the line: drag handle, options, prompt and model where the skill has them. */
+export function LineStepCard({ step, index }: { step: CheckedStep; index: number }) {
+  const { draft, skill, errors, misplaced } = step;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: draft.key });
+  const { remove, setOption, setField } = useLineStore();
+  const promptId = useId();
+  const modelId = useId();
+  const title = skill?.title ?? draft.tool;
+  const number = index + 1;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-label={`Step ${number}: ${title}`}
+      className={cx("rounded-lg border bg-white p-3 shadow-sm", misplaced ? "border-red-400" : "border-zinc-200", isDragging && "z-10 shadow-lg")}
+    >
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Move step ${number}, ${title}`}
+          className="cursor-grab touch-none rounded px-1.5 py-1 text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          <span aria-hidden>⠿</span>
+        </button>
+        <span className="text-xs font-semibold text-zinc-500">{number}</span>
+        <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-900">{title}</h3>
+        {skill && <Badge tone={skill.paid ? "accent" : "success"}>{priceLabel(skill, draft.model || undefined)}</Badge>}
+        <Button variant="ghost" size="sm" onClick={() => remove(draft.key)} aria-label={`Remove step ${number}, ${title}`}>
+          Remove
+        </Button>
+      </div>
+      {misplaced && (
+        <p role="status" className="mt-2 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-800">
+          {misplaced}
+        </p>
+      )}
+      {skill && !skill.available && <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">{skill.unavailable_reason}</p>}
+      {skill && (
+        <div className="mt-3 space-y-3">
+          {skill.models && (
+            <div>
+              <Label htmlFor={modelId}>Step {number} model</Label>
+              <select id={modelId} value={draft.model || skill.default_model} onChange={(e) => setField(draft.key, "model", e.target.value)} className="mt-1 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm">
+                {skill.models.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.id} — {priceLabel({ price: m.price })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {skill.needs_prompt && (
+            <div>
+              <Label htmlFor={promptId}>Step {number} prompt</Label>
+              <textarea id={promptId} value={draft.prompt} onChange={(e) => setField(draft.key, "prompt", e.target.value)} rows={3} aria-invalid={Boolean(errors.prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
+              <p className={cx("mt-1 text-xs", draft.prompt.length > PROMPT_MAX ? "text-red-700" : "text-zinc-500")}>
+                {draft.prompt.length} / {PROMPT_MAX} {errors.prompt && `— ${errors.prompt}`}
+              </p>
+            </div>
+          )}
+          <OptionFields options={skill.options} values={draft.options} errors={errors} onChange={(id, value) => setOption(draft.key, id, value)} labelPrefix={`Step ${number} `} />
+        </div>
+      )}
+    </li>
+  );
+}

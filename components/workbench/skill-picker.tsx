@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState } from "react";
+import { priceLabel } from "@/components/skills/price-label";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { SkillView } from "@/lib/client/hooks/use-skills";
+
+const CATEGORY_TITLES: Record<string, string> = { image: "Image", video: "Video", audio: "Audio", text: "Text", generate: "Generate" };
+
+function groupByCategory(skills: SkillView[]): Array<[string, SkillView[]]> {
+  const groups = new Map<string, SkillView[]>();
+  for (const skill of skills) groups.set(skill.category, [...(groups.get(skill.category) ?? []), skill]);
+  return [...groups];
+}
+
+/** The catalogue, searchable and grouped; a click adds the skill to the line. */
+export function SkillPicker({ skills, onPick }: { skills: SkillView[]; onPick: (skill: SkillView) => void }) {
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const needle = query.trim().toLowerCase();
+  const matches = skills.filter((s) => !s.needs_reference && (needle === "" || `${s.title} ${s.slug} ${s.description}`.toLowerCase().includes(needle)));
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <Label htmlFor={searchId}>Search skills</Label>
+        <Input id={searchId} type="search" className="mt-1" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="resize, blur, text…" />
+      </div>
+      {matches.length === 0 && <p className="text-sm text-zinc-500">No skill matches “{query}”.</p>}
+      {groupByCategory(matches).map(([category, group]) => (
+        <section key={category} aria-label={CATEGORY_TITLES[category] ?? category}>
+          <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{CATEGORY_TITLES[category] ?? category}</h3>
+          <ul className="mt-1 space-y-1">
+            {group.map((skill) => (
+              <li key={skill.slug} className="flex items-center gap-1">
+                <button
+                  type="button"
+                  disabled={!skill.available}
+                  onClick={() => onPick(skill)}
+                  aria-label={`Add ${skill.title}`}
+                  aria-describedby={`skill-${skill.slug}-note`}
+                  className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-zinc-900">{skill.title}</span>
+                    <span id={`skill-${skill.slug}-note`} className="block truncate text-xs text-zinc-500">
+                      {skill.available ? skill.description : skill.unavailable_reason}
+                    </span>
+                  </span>
+                  <span className="shrink-0 whitespace-nowrap">
+                    <Badge tone={skill.paid ? "accent" : "success"}>{priceLabel(skill)}</Badge>
+                  </span>
+                </button>
+                <Link href={`/skills/${skill.slug}`} className="shrink-0 rounded px-1.5 py-1 text-xs text-zinc-500 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600" aria-label={`${skill.title} page`}>
+                  Page
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

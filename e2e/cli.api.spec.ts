@@ -1,0 +1,49 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+const run = promisify(execFile);
+
+/** The operator CLI against the running server, with the server's DATA_DIR for the admin token. */
+async function darkroom(baseURL: string | undefined, ...args: string[]) {
+  const { stdout } = await run(process.execPath, ["bin/darkroom.mjs", ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DARKROOM_URL: baseURL },
+  });
+  return stdout;
+}
+
+test("a key created with the CLI while the server runs reads /api/v1/account; credits, plans and revocation work", async ({ request, baseURL }) => {
+  const email = `cli-${Date.now()}@example.test`;
+  const created = JSON.parse(await darkroom(baseURL, "keys", "create", "--email", email, "--plan", "plus", "--credits", "40", "--json"));
+  expect(Object.keys(created).sort()).toEqual(["account_id", "key", "plan"]);
+  expect(created.key).toMatch(/^dk_live_[0-9A-Za-z]{32}$/);
+  const headers = { Authorization: `Bearer ${created.key}` };
+
+  const account = await request.get("/api/v1/account", { headers });
+  expect(account.status()).toBe(200);
+  expect(await account.json()).toMatchObject({ id: created.account_id, email, plan: "plus", credits: 40, rate_limit: { limit_per_minute: 60 } });
+
+  expect(await darkroom(baseURL, "credits", "grant", "--email", email, "--amount", "10")).toContain("50 credits");
+  expect(await darkroom(baseURL, "plans", "set", "--email", email, "--plan", "pro")).toContain("pro");
+  expect((await (await request.get("/api/v1/account", { headers })).json())).toMatchObject({ credits: 50, plan: "pro" });
+  expect(await darkroom(baseURL, "accounts", "list")).toContain(email);
+
+  const listed = JSON.parse(await darkroom(baseURL, "accounts", "list", "--json"));
+  expect(listed.find((a: { email: string }) => a.email === email).active_keys).toBe(1);
+
+  // The human answer names the key id; revoking it makes the API refuse the key.
+  const second = await darkroom(baseURL, "keys", "create", "--email", email, "--plan", "pro");
+  const secondKey = second.match(/dk_live_[0-9A-Za-z]{32}/)![0];
+  const secondId = second.match(/key id (key_[0-9A-Za-z]+)/)![1];
+  expect((await request.get("/api/v1/account", { headers: { Authorization: `Bearer ${secondKey}` } })).status()).toBe(200);
+  await darkroom(baseURL, "keys", "revoke", "--id", secondId);
+  const refused = await request.get("/api/v1/account", { headers: { Authorization: `Bearer ${secondKey}` } });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error.code).toBe("unauthorized");
+  expect((await request.get("/api/v1/account", { headers })).status()).toBe(200);
+});
+
+test("the CLI refuses an unknown command and a missing option with a clear message", async ({ baseURL }) => {
+  await expect(darkroom(baseURL, "keys", "create", "--email", "x@example.test")).rejects.toThrow(/--plan is required/);
+  await expect(darkroom(baseURL, "frobnicate", "now")).rejects.toThrow(/unknown command/);
+});

@@ -1,0 +1,11 @@
+// Next.js calls this once when the server starts: open the database and start the embedded workers.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServerRuntime } = await import("./lib/server-runtime");
+  await startServerRuntime({ role: "web" });
+  const port = process.env.PORT ?? "3000";
+  console.log(
+    `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first account), ` +
+      `or issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
+  );
+}

@@ -1,0 +1,92 @@
+import { hash, verify } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { createId } from "@/lib/api/ids";
+import { env } from "@/lib/config/env";
+import { accounts, getDb, type Tx } from "@/lib/db";
+import { vaultUsedBytes } from "@/lib/vault/usage";
+import { queryRows } from "@/lib/db/raw";
+import { planPolicy, type PlanId } from "./plans";
+import type { AccountView } from "./schema";
+
+export type Account = typeof accounts.$inferSelect;
+
+export async function getAccountById(accountId: string): Promise<Account | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+export async function getAccountByEmail(email: string): Promise<Account | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/** Signs up with a password. The first account of a fresh instance becomes its operator. */
+export async function signUp({ email, password }: { email: string; password: string }): Promise<Account> {
+  const db = await getDb();
+  const passwordHash = await hash(password);
+  return db.transaction(async (tx) => {
+    // Serializes concurrent first sign-ups so exactly one becomes operator.
+    await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
+    const [{ count }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM accounts`);
+    const isFirst = count === 0;
+    const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+    if (existing) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        id: createId("account"),
+        email,
+        passwordHash,
+        plan: isFirst ? "business" : env().DARKROOM_SIGNUP_PLAN,
+        role: isFirst ? "operator" : "user",
+      })
+      .returning();
+    return row;
+  });
+}
+
+export async function verifyCredentials({ email, password }: { email: string; password: string }): Promise<Account> {
+  const account = await getAccountByEmail(email);
+  const ok = account?.passwordHash ? await verify(account.passwordHash, password) : false;
+  if (!account || !ok) throw new ApiError("unauthorized", "Wrong e-mail or password.");
+  return account;
+}
+
+/** Creates the account when it does not exist, else sets its plan (operator CLI). */
+export async function upsertAccount(tx: Tx, { email, plan }: { email: string; plan: PlanId }): Promise<Account> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ id: createId("account"), email, plan })
+    .onConflictDoUpdate({ target: accounts.email, set: { plan } })
+    .returning();
+  return row;
+}
+
+export async function setPlan({ accountId, plan }: { accountId: string; plan: PlanId }): Promise<Account> {
+  const db = await getDb();
+  const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
+  if (!row) throw new ApiError("not_found", `No account ${accountId}`);
+  return row;
+}
+
+export async function listAccounts(): Promise<Account[]> {
+  const db = await getDb();
+  return db.select().from(accounts).orderBy(accounts.createdAt);
+}
+
+export async function describeAccount(account: Account): Promise<AccountView> {
+  const policy = planPolicy(account.plan);
+  const db = await getDb();
+  return {
+    id: account.id,
+    email: account.email,
+    plan: account.plan as PlanId,
+    role: account.role as AccountView["role"],
+    credits: account.credits,
+    rate_limit: { limit_per_minute: policy.requestsPerMinute },
+    vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const PLAN_IDS = ["basic", "plus", "pro", "business"] as const;
+export const PlanId = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof PlanId>;
+
+export type PlanPolicy = {
+  title: string;
+  /** REST and MCP access with API keys; the Workbench works on every plan. */
+  apiAccess: boolean;
+  requestsPerMinute: number;
+  vaultCapacityBytes: number;
+};
+
+const GiB = 1024 ** 3;
+
+/** The one policy table for plans: access, request ceiling, Vault room. */
+export const PLANS: Record<PlanId, PlanPolicy> = {
+  basic: { title: "Basic", apiAccess: false, requestsPerMinute: 60, vaultCapacityBytes: 1 * GiB },
+  plus: { title: "Plus", apiAccess: true, requestsPerMinute: 60, vaultCapacityBytes: 10 * GiB },
+  pro: { title: "Pro", apiAccess: true, requestsPerMinute: 300, vaultCapacityBytes: 100 * GiB },
+  business: { title: "Business", apiAccess: true, requestsPerMinute: 1000, vaultCapacityBytes: 1024 * GiB },
+};
+
+export function planPolicy(plan: string): PlanPolicy {
+  return PLANS[PlanId.parse(plan)];
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { PlanId } from "./plans";
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: "Enter a valid e-mail address" }));
+
+export const Password = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
+
+export const Credentials = z.object({ email: Email, password: Password });
+export type Credentials = z.infer<typeof Credentials>;
+
+export const AccountView = z.object({
+  id: z.string(),
+  email: z.string(),
+  plan: PlanId,
+  role: z.enum(["operator", "user"]),
+  credits: z.number().int(),
+  rate_limit: z.object({ limit_per_minute: z.number().int() }),
+  vault: z.object({ used_bytes: z.number().int(), capacity_bytes: z.number().int() }),
+});
+export type AccountView = z.infer<typeof AccountView>;

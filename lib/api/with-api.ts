@@ -1,0 +1,89 @@
+import { ApiError, errorResponse } from "./errors";
+import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/keys/keys";
+import { accountForSession, isSameOrigin, readCookie, SESSION_COOKIE } from "@/lib/auth/session";
+import { planPolicy } from "@/lib/accounts/plans";
+import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/rate-limit/limiter";
+import type { Account } from "@/lib/accounts/accounts";
+
+/** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
+const SESSION_REQUESTS_PER_MINUTE = 600;
+
+export type AuthMode = "key" | "key-or-session" | "session" | "none";
+
+export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" };
+
+export type ApiContext<P, A extends AuthMode> = {
+  request: Request;
+  params: P;
+  caller: A extends "none" ? null : Caller;
+};
+
+type RouteContext<P> = { params: Promise<P> };
+type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Response | object>;
+
+/**
+ * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
+ * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
+ * headers, and turn anything thrown into the one error body.
+ */
+export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
+  handler: Handler<P, A>,
+  opts: { auth?: A; status?: number } = {},
+) {
+  const auth = (opts.auth ?? "key-or-session") as AuthMode;
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let limitHeaders: Record<string, string> = {};
+    try {
+      const caller = auth === "none" ? null : await authenticate(request, auth);
+      if (caller) {
+        const decision = await limitCaller(caller);
+        limitHeaders = rateLimitHeaders(decision);
+        if (!decision.allowed) {
+          throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute exceeded. Retry in ${decision.resetSeconds} s.`);
+        }
+      }
+      const params = (await context?.params) ?? ({} as P);
+      const result = await handler({ request, params, caller } as ApiContext<P, A>);
+      const response = result instanceof Response ? result : Response.json(result, { status: opts.status ?? 200 });
+      for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
+      return response;
+    } catch (error) {
+      return errorResponse(error, limitHeaders);
+    }
+  };
+}
+
+/** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */
+export async function authenticate(request: Request, auth: Exclude<AuthMode, "none">): Promise<Caller> {
+  const header = request.headers.get("authorization");
+  if (header && auth !== "session") {
+    const [scheme, token] = header.split(/\s+/, 2);
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.");
+    const found = await findAccountByKey(token);
+    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.");
+    if (!planPolicy(found.account.plan).apiAccess) {
+      throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
+    }
+    void touchKeyLastUsed(found.key.id).catch((error) => console.error("[darkroom] last_used_at update failed", error));
+    return { account: found.account, apiKey: found.key, via: "key" };
+  }
+  if (auth !== "key") {
+    const account = await accountForSession(readCookie(request, SESSION_COOKIE));
+    if (account) {
+      if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && !isSameOrigin(request)) {
+        throw new ApiError("forbidden", "Cross-site request refused.");
+      }
+      return { account, apiKey: null, via: "session" };
+    }
+  }
+  throw new ApiError(
+    "unauthorized",
+    auth === "session" ? "Sign in to the Workbench to do this." : "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.",
+  );
+}
+
+export function limitCaller(caller: Caller): Promise<RateDecision> {
+  return caller.apiKey
+    ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute })
+    : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE });
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../api";
+import { queryKeys } from "../query-keys";
+import type { ApiKeyView, CreatedApiKey } from "../types";
+
+/** The account's API keys, newest first as the server orders them. */
+export function useKeys() {
+  return useQuery({
+    queryKey: queryKeys.keys,
+    queryFn: ({ signal }) => apiFetch<{ keys: ApiKeyView[] }>("/api/v1/keys", { signal }),
+    select: (data) => data.keys,
+  });
+}
+
+/** Creates a key; the mutation's data holds the plaintext, which no later read returns. */
+export function useCreateKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name }: { name?: string }) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", json: name ? { name } : {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keys }),
+  });
+}
+
+export function useRevokeKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      apiFetch<{ id: string; revoked_at: string }>(`/api/v1/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: ({ id, revoked_at }) => {
+      // Show the new status at once; the refetch below confirms it.
+      queryClient.setQueryData<{ keys: ApiKeyView[] }>(queryKeys.keys, (data) =>
+        data ? { keys: data.keys.map((key) => (key.id === id ? { ...key, revoked_at } : key)) } : data,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keys }),
+  });
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { describeRecipe } from "@/lib/recipes/recipes";
+import type { StepInput } from "@/lib/runs/schema";
+import { apiFetch } from "../api";
+import type { LineOutputDraft } from "../stores/line-store";
+
+export type RecipeView = ReturnType<typeof describeRecipe>;
+
+export const recipesQueryKey = ["recipes"] as const;
+
+export function useRecipes() {
+  return useQuery({
+    queryKey: recipesQueryKey,
+    queryFn: ({ signal }) => apiFetch<{ recipes: RecipeView[] }>("/api/v1/recipes", { signal }),
+    select: (data) => data.recipes,
+  });
+}
+
+export function useRecipe(id: string | null) {
+  return useQuery({
+    queryKey: [...recipesQueryKey, id],
+    queryFn: ({ signal }) => apiFetch<RecipeView>(`/api/v1/recipes/${encodeURIComponent(id ?? "")}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Saves a line; the answer lists options the server dropped because a skill lacks them. */
+export function useSaveRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ output, ...input }: { name: string; description?: string; steps: StepInput[]; output?: LineOutputDraft | null }) =>
+      apiFetch<RecipeView>("/api/v1/recipes", { method: "POST", json: { ...input, ...(output ? { output: { format: output.format, quality: String(output.quality) } } : {}) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
+  });
+}
+
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: string; name?: string; description?: string }) =>
+      apiFetch<RecipeView>(`/api/v1/recipes/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
+  });
+}
+
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => apiFetch<void>(`/api/v1/recipes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
+  });
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { JobView } from "@/lib/jobs/schema";
+import type { StepInput } from "@/lib/runs/schema";
+import type { describeRun } from "@/lib/runs/view";
+import { apiFetch } from "../api";
+import type { LineOutputDraft } from "../stores/line-store";
+
+export type RunView = Awaited<ReturnType<typeof describeRun>>;
+export type JobResult = z.infer<typeof JobView>;
+export type LineStep = StepInput;
+export type Quote = { quote: { steps: Array<{ step: number; tool: string; credits: number }>; total_credits: number } };
+
+const FINISHED = new Set(["complete", "failed", "canceled"]);
+const POLL_MS = 1000;
+
+export function isFinished(status: string | undefined): boolean {
+  return status !== undefined && FINISHED.has(status);
+}
+
+function lineBody({ jobId, steps, output }: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) {
+  return { ...(jobId ? { job_id: jobId } : {}), steps, ...(output ? { output: { format: output.format, quality: String(output.quality) } } : {}) };
+}
+
+/** Prices a line without running it; refusals (misplaced step, bad option) come back as errors. */
+export function useQuote({ jobId, steps, output, enabled }: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null; enabled: boolean }) {
+  return useQuery({
+    queryKey: ["runs", "quote", jobId, steps, output],
+    queryFn: ({ signal }) =>
+      apiFetch<Quote>("/api/v1/runs", { method: "POST", signal, json: { ...lineBody({ jobId, steps, output }), wait: false, dry_run: true } }),
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** Starts a line without waiting; the answer carries the run id to poll. */
+export function useStartRun() {
+  return useMutation({
+    mutationFn: (line: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) =>
+      apiFetch<{ id: string; poll_url: string }>("/api/v1/runs", { method: "POST", json: { ...lineBody(line), wait: false } }),
+  });
+}
+
+/** Reads a run every second until it has finished. */
+export function useRun(runId: string | null) {
+  return useQuery({
+    queryKey: ["runs", runId],
+    queryFn: ({ signal }) => apiFetch<RunView>(`/api/v1/runs/${encodeURIComponent(runId ?? "")}`, { signal }),
+    enabled: runId !== null,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
+  });
+}
+
+type SkillRunInput = { slug: string; jobId: string | null; options: Record<string, unknown>; prompt?: string; model?: string };
+
+/** Starts one skill without waiting; poll the job with useJob. */
+export function useRunSkill() {
+  return useMutation({
+    mutationFn: ({ slug, jobId, options, prompt, model }: SkillRunInput) =>
+      apiFetch<{ id: string; poll_url: string }>(`/api/v1/run/${encodeURIComponent(slug)}`, {
+        method: "POST",
+        json: { ...(jobId ? { job_id: jobId } : {}), options, ...(prompt ? { prompt } : {}), ...(model ? { model } : {}), wait: false },
+      }),
+  });
+}
+
+/** Reads a job every second until it has finished. */
+export function useJob(jobId: string | null) {
+  return useQuery({
+    queryKey: ["jobs", jobId],
+    queryFn: ({ signal }) => apiFetch<JobResult>(`/api/v1/jobs/${encodeURIComponent(jobId ?? "")}`, { signal }),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
+  });
+}
+
+/** Stores a finished job's or run's outputs in the Vault. */
+export function useSendToVault() {
+  return useMutation({
+    mutationFn: ({ jobId }: { jobId: string }) => apiFetch<{ assets?: unknown[] }>("/api/v1/assets", { method: "POST", json: { job_id: jobId } }),
+  });
+}

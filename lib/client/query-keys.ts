@@ -1,0 +1,5 @@
+/** Every react-query key in one place, so invalidation cannot miss a spelling. */
+export const queryKeys = {
+  account: ["account"] as const,
+  keys: ["keys"] as const,
+};

@@ -1,0 +1,42 @@
+import { create } from "zustand";
+
+export type OptionValue = string | boolean;
+
+export type LineOutputDraft = { format: string; quality: number | string };
+
+export type DraftStep = { key: string; tool: string; options: Record<string, OptionValue>; prompt: string; model: string };
+
+type LineState = {
+  steps: DraftStep[];
+  /** Final format and quality, kept from an opened recipe. */
+  output: LineOutputDraft | null;
+  add: (step: Omit<DraftStep, "key">) => void;
+  remove: (key: string) => void;
+  move: (from: number, to: number) => void;
+  setOption: (key: string, id: string, value: OptionValue) => void;
+  setField: (key: string, field: "prompt" | "model", value: string) => void;
+  replace: (steps: Array<Omit<DraftStep, "key">>, output: LineOutputDraft | null) => void;
+  clearOutput: () => void;
+};
+
+let counter = 0;
+const newKey = () => `step-${++counter}`;
+
+/** The line being assembled on the Workbench; option values stay as typed until validated. */
+export const useLineStore = create<LineState>((set) => ({
+  steps: [],
+  output: null,
+  add: (step) => set((state) => ({ steps: [...state.steps, { ...step, key: newKey() }] })),
+  remove: (key) => set((state) => ({ steps: state.steps.filter((s) => s.key !== key) })),
+  move: (from, to) =>
+    set((state) => {
+      const steps = [...state.steps];
+      const [moved] = steps.splice(from, 1);
+      steps.splice(to, 0, moved);
+      return { steps };
+    }),
+  setOption: (key, id, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, options: { ...s.options, [id]: value } } : s)) })),
+  setField: (key, field, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, [field]: value } : s)) })),
+  replace: (steps, output) => set({ steps: steps.map((s) => ({ ...s, key: newKey() })), output }),
+  clearOutput: () => set({ output: null }),
+}));

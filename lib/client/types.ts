@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import type { AccountView } from "@/lib/accounts/schema";
+import type { KeyView } from "@/lib/keys/schema";
+
+export type { AccountView };
+
+/** The account as the auth endpoints return it. */
+export type SessionAccount = Pick<AccountView, "id" | "email" | "plan" | "role">;
+
+/** A key as listed: never the plaintext, only its display fragment. */
+export type ApiKeyView = z.infer<typeof KeyView>;
+
+/** The answer to creating a key: `key` is the plaintext, returned this once. */
+export type CreatedApiKey = ApiKeyView & { key: string };

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { zBool, zInt } from "@/lib/api/form-values";
+
+export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
+export const VIDEO_FORMATS = ["mp4", "webm"] as const;
+export type ImageTarget = (typeof IMAGE_FORMATS)[number];
+export type VideoTarget = (typeof VIDEO_FORMATS)[number];
+
+export const ConvertInput = z
+  .object({
+    url: z.string().optional().describe("Public URL of the source, instead of `file`"),
+    job_id: z.string().optional().describe("Reuse the output of a finished job"),
+    format: z.string().trim().toLowerCase().optional().describe("Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)"),
+    width: zInt(1, 16384).optional().describe("Target width in pixels"),
+    height: zInt(1, 16384).optional().describe("Target height in pixels"),
+    aspect: z.string().trim().default("original").describe("`original` or W:H such as 1:1 or 16:9"),
+    quality: zInt(1, 100).default(85).describe("Encode quality 1-100"),
+    wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
+  })
+  .strict();
+export type ConvertInput = z.infer<typeof ConvertInput>;
+
+/** What the convert job needs to know once its input is stored. */
+export type ConvertParams = {
+  target: ImageTarget | VideoTarget;
+  mediaKind: "image" | "video";
+  inputFormat: string;
+  width?: number;
+  height?: number;
+  aspect: string;
+  quality: number;
+};

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/config/env";
+import * as schema from "./schema";
+import { runMigrations } from "./migrate";
+import { acquireDirectoryLock } from "./lock";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Handle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+const holder = globalThis as unknown as { __darkroomDb?: Promise<Handle> };
+
+/**
+ * The database, opened on first use (never at import or build time). One process owns an embedded
+ * PGlite directory; with DATABASE_URL every process shares PostgreSQL.
+ */
+export function getDb(): Promise<Db> {
+  holder.__darkroomDb ??= openDatabase().catch((error) => {
+    holder.__darkroomDb = undefined;
+    throw error;
+  });
+  return holder.__darkroomDb.then((h) => h.db);
+}
+
+export async function getDbDriver(): Promise<Handle["driver"]> {
+  await getDb();
+  return (await holder.__darkroomDb!).driver;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = holder.__darkroomDb;
+  holder.__darkroomDb = undefined;
+  if (handle) await (await handle).close();
+}
+
+async function openDatabase(): Promise<Handle> {
+  const { DATABASE_URL } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(path.join(env().dataDir, "db"));
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // Tests isolate each file in its own schema through this variable.
+  const searchPath = process.env.DARKROOM_PG_SCHEMA;
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await runMigrations(db, "postgres");
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dir: string): Promise<Handle> {
+  fs.mkdirSync(dir, { recursive: true });
+  const releaseLock = acquireDirectoryLock(path.join(path.dirname(dir), "db.lock"));
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await runMigrations(db, "pglite");
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

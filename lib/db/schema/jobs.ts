@@ -1,0 +1,47 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    inputBlobKey: text("input_blob_key"),
+    inputName: text("input_name"),
+    inputMime: text("input_mime"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    creditsCharged: integer("credits_charged").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    workerId: text("worker_id"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    progress: doublePrecision("progress"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("jobs_queue_idx").on(t.status, t.createdAt), index("jobs_account_idx").on(t.accountId, t.createdAt)],
+);
+
+export const jobOutputs = pgTable(
+  "job_outputs",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull().references(() => jobs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    durationSeconds: doublePrecision("duration_seconds"),
+    blobKey: text("blob_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_outputs_job_idx").on(t.jobId, t.position)],
+);

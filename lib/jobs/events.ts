@@ -1,0 +1,21 @@
+import { EventEmitter } from "node:events";
+import { notifyOtherProcesses } from "./notify";
+
+export type JobChange = { jobId: string; status: string };
+
+const holder = globalThis as unknown as { __darkroomJobEvents?: EventEmitter };
+
+/** In-process signal of job changes: wakes idle workers and waiting requests without polling delay. */
+export function jobEvents(): EventEmitter {
+  if (!holder.__darkroomJobEvents) {
+    holder.__darkroomJobEvents = new EventEmitter();
+    holder.__darkroomJobEvents.setMaxListeners(0);
+  }
+  return holder.__darkroomJobEvents;
+}
+
+/** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
+export function announceJobChange(change: JobChange): void {
+  jobEvents().emit("change", change);
+  notifyOtherProcesses(change).catch((error) => console.error("[darkroom] job notification failed", error));
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { createId } from "@/lib/api/ids";
+import { getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
+import { getJobKind, type JobOutcome } from "./registry";
+import { announceJobChange } from "./events";
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobOutputRow = typeof jobOutputs.$inferSelect;
+export type JobStatus = "queued" | "running" | "complete" | "failed" | "canceled";
+
+export const FINISHED: JobStatus[] = ["complete", "failed", "canceled"];
+/** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
+export const LEASE_SECONDS = Number(process.env.JOB_LEASE_SECONDS ?? 30);
+
+export async function enqueueJob(
+  tx: Tx,
+  job: {
+    id?: string;
+    accountId: string;
+    kind: string;
+    params: Record<string, unknown>;
+    input?: { blobKey: string; name: string; mime: string } | null;
+  },
+): Promise<JobRow> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      id: job.id ?? createId("job"),
+      accountId: job.accountId,
+      kind: job.kind,
+      status: "queued",
+      params: job.params,
+      inputBlobKey: job.input?.blobKey ?? null,
+      inputName: job.input?.name ?? null,
+      inputMime: job.input?.mime ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/** Wakes workers (in this process, and elsewhere through PostgreSQL NOTIFY) after the enqueuing commit. */
+export function announceNewJob(jobId: string): void {
+  announceJobChange({ jobId, status: "queued" });
+}
+
+/**
+ * Claims the oldest runnable job: queued, or running with an expired lease (its worker died).
+ * SKIP LOCKED lets any number of workers claim concurrently without taking the same job.
+ */
+export async function claimNextJob(workerId: string): Promise<JobRow | null> {
+  const db = await getDb();
+  const [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
+    db,
+    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, worker_id = ${workerId},
+          lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+          started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL
+        WHERE id = (
+          SELECT id FROM jobs
+          WHERE status = 'queued' OR (status = 'running' AND lease_expires_at < now())
+          ORDER BY created_at
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1)
+        RETURNING id, attempts, max_attempts`,
+  );
+  if (!row) return null;
+  const job = await getJobRow(row.id);
+  if (job && row.attempts > row.max_attempts) {
+    await finishFailed(job, workerId, new ApiError("internal_error", "The job was interrupted too many times and was stopped."), "worker_lost");
+    return claimNextJob(workerId);
+  }
+  return job;
+}
+
+export async function getJobRow(jobId: string): Promise<JobRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  return row ?? null;
+}
+
+/** Extends the lease; answers false when the job is no longer ours (canceled, or taken after a lost lease). */
+export async function renewLease(jobId: string, workerId: string, progress?: number): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(jobs)
+    .set({
+      leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      ...(progress === undefined ? {} : { progress }),
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+/** Records outputs and marks the job complete, only while this worker still owns it. */
+export async function finishComplete(job: JobRow, workerId: string, outcome: JobOutcome): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const owned = await tx
+      .update(jobs)
+      .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+      .returning({ id: jobs.id });
+    if (owned.length === 0) return false;
+    if (outcome.outputs?.length) {
+      await tx.insert(jobOutputs).values(
+        outcome.outputs.map((o, position) => ({
+          id: createId("blob"),
+          jobId: job.id,
+          position,
+          name: o.name,
+          mime: o.mime,
+          sizeBytes: o.sizeBytes,
+          width: o.width ?? null,
+          height: o.height ?? null,
+          durationSeconds: o.durationSeconds ?? null,
+          blobKey: o.blobKey,
+        })),
+      );
+    }
+    return true;
+  });
+  if (done) announceJobChange({ jobId: job.id, status: "complete" });
+  return done;
+}
+
+/** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
+export async function finishFailed(job: JobRow, workerId: string, error: ApiError, code?: string): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const owned = await tx
+      .update(jobs)
+      .set({ status: "failed", errorCode: code ?? error.code, errorMessage: error.message, completedAt: sql`now()`, leaseExpiresAt: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+      .returning();
+    if (owned.length === 0) return false;
+    await getJobKind(job.kind)?.onFailed?.(tx, owned[0]);
+    return true;
+  });
+  if (done) announceJobChange({ jobId: job.id, status: "failed" });
+  return done;
+}
+
+/** Cancels a queued or running job of the account; a finished job is answered as it is. */
+export async function cancelJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
+  const db = await getDb();
+  const canceled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({ status: "canceled", completedAt: sql`now()`, errorCode: "canceled", errorMessage: "Canceled by the account.", leaseExpiresAt: null })
+      .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId), inArray(jobs.status, ["queued", "running"])))
+      .returning();
+    if (row) await getJobKind(row.kind)?.onFailed?.(tx, row);
+    return row;
+  });
+  if (canceled) {
+    announceJobChange({ jobId, status: "canceled" });
+    return canceled;
+  }
+  const [existing] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
+  if (!existing) throw new ApiError("not_found", `No job ${jobId}.`);
+  return existing;
+}
+
+export async function listJobOutputs(jobId: string): Promise<JobOutputRow[]> {
+  const db = await getDb();
+  return db.select().from(jobOutputs).where(eq(jobOutputs.jobId, jobId)).orderBy(asc(jobOutputs.position));
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const OutputView = z.object({
+  name: z.string(),
+  mime: z.string(),
+  size_bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration_seconds: z.number().optional().describe("Video and audio only"),
+  url: z.string().describe("Signed download URL; expires after ten minutes"),
+  expires_at: z.string(),
+});
+
+export const JobView = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "complete", "failed", "canceled"]),
+  kind: z.string().describe("convert, skill, run or upload"),
+  skill: z.string().optional(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  progress: z.number().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  outputs: z.array(OutputView),
+  text: z.string().optional().describe("Inline text result (alt text, OCR, transcript)"),
+  data: z.unknown().optional().describe("Inline JSON result (palette, OCR lines, …)"),
+  credits_charged: z.number().int(),
+  poll_url: z.string(),
+});
+
+export const AcceptedView = z.object({ id: z.string(), status: z.string(), poll_url: z.string(), credits_charged: z.number().int() });

@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, jobs } from "@/lib/db";
+import { signFileUrl } from "@/lib/files/signing";
+import { listJobOutputs, type JobOutputRow, type JobRow } from "./queue";
+
+/** Loads a job and checks tenancy: another account's job is indistinguishable from a missing one. */
+export async function getJobOrThrow({ accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
+  if (!row) throw new ApiError("not_found", `No job ${jobId}.`);
+  return row;
+}
+
+export function describeOutput(output: JobOutputRow, baseUrl: string) {
+  const { url, expiresAt } = signFileUrl({ baseUrl, fileId: output.id });
+  return {
+    name: output.name,
+    mime: output.mime,
+    size_bytes: output.sizeBytes,
+    width: output.width,
+    height: output.height,
+    ...(output.durationSeconds !== null ? { duration_seconds: output.durationSeconds } : {}),
+    url,
+    expires_at: expiresAt,
+  };
+}
+
+/** The public shape of a job; every read signs fresh output URLs. */
+export async function describeJob(job: JobRow, baseUrl: string) {
+  const finished = job.status === "complete";
+  const outputs = finished ? (await listJobOutputs(job.id)).map((o) => describeOutput(o, baseUrl)) : [];
+  const result = job.result ?? {};
+  return {
+    id: job.id,
+    status: job.status,
+    kind: job.kind,
+    ...(typeof job.params.skill === "string" ? { skill: job.params.skill } : {}),
+    created_at: job.createdAt.toISOString(),
+    started_at: job.startedAt?.toISOString() ?? null,
+    completed_at: job.completedAt?.toISOString() ?? null,
+    progress: job.progress,
+    error: job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? "" } : null,
+    outputs,
+    ...("text" in result ? { text: result.text } : {}),
+    ...("data" in result ? { data: result.data } : {}),
+    credits_charged: job.creditsCharged,
+    poll_url: `${baseUrl}/api/v1/jobs/${job.id}`,
+  };
+}
+
+export type JobView = Awaited<ReturnType<typeof describeJob>>;

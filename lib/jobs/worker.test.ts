@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import { makeAccount } from "@/test/helpers";
+import { claimNextJob, enqueueJob, getJobRow, announceNewJob } from "./queue";
+import { defineJobKind } from "./registry";
+import { Worker } from "./worker";
+import { waitUntilFinished } from "./wait";
+
+const ran: string[] = [];
+const failedHook: string[] = [];
+defineJobKind({
+  kind: "test-echo",
+  handle: async ({ job }) => {
+    ran.push(job.id);
+    if (job.params.fail) throw new ApiError("invalid_media", "bad input");
+    return { result: { text: `done ${job.id}` } };
+  },
+  onFailed: async (_tx, job) => {
+    failedHook.push(job.id);
+  },
+});
+
+async function enqueue(params: Record<string, unknown> = {}) {
+  const { accountId } = await makeAccount();
+  const db = await getDb();
+  const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind: "test-echo", params }));
+  announceNewJob(job.id);
+  return job;
+}
+
+async function finished(jobId: string) {
+  await waitUntilFinished({ id: jobId, timeoutMs: 10_000, isFinished: async () => ["complete", "failed", "canceled"].includes((await getJobRow(jobId))!.status) });
+  return (await getJobRow(jobId))!;
+}
+
+let worker: Worker | undefined;
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+describe("job worker", () => {
+  it("takes a job whose worker died (lease expired) and completes it", async () => {
+    const job = await enqueue();
+    // A worker claims the job and dies: no heartbeat renews its lease.
+    const claimed = await claimNextJob("dead-worker");
+    expect(claimed?.id).toBe(job.id);
+    expect((await getJobRow(job.id))!.status).toBe("running");
+    worker = new Worker(1);
+    worker.start();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await getJobRow(job.id))!.status).toBe("running");
+    const db = await getDb();
+    await db.execute(sql`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = ${job.id}`);
+    const done = await finished(job.id);
+    expect(done).toMatchObject({ status: "complete", attempts: 2, result: { text: `done ${job.id}` } });
+    expect(done.workerId).not.toBe("dead-worker");
+  });
+
+  it("fails a job that keeps losing its worker, running its failure hook once", async () => {
+    const job = await enqueue();
+    const db = await getDb();
+    for (let i = 0; i < 3; i++) {
+      expect((await claimNextJob(`dead-${i}`))?.id).toBe(job.id);
+      await db.execute(sql`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = ${job.id}`);
+    }
+    expect(await claimNextJob("dead-3")).toBeNull();
+    const row = (await getJobRow(job.id))!;
+    expect(row).toMatchObject({ status: "failed", errorCode: "worker_lost" });
+    expect(failedHook.filter((id) => id === job.id)).toHaveLength(1);
+  });
+
+  it("records a handler's ApiError as the job's error and does not retry it", async () => {
+    const job = await enqueue({ fail: true });
+    worker = new Worker(1);
+    worker.start();
+    const done = await finished(job.id);
+    expect(done).toMatchObject({ status: "failed", errorCode: "invalid_media", errorMessage: "bad input", attempts: 1 });
+    expect(ran.filter((id) => id === job.id)).toHaveLength(1);
+  });
+
+  it("never gives one job to two workers claiming at once", async () => {
+    const jobs = await Promise.all(Array.from({ length: 6 }, () => enqueue()));
+    const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => claimNextJob(`racer-${i}`)));
+    const ids = claims.filter(Boolean).map((j) => j!.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(jobs.map((j) => j.id).sort());
+  });
+
+  it("drains: stop() waits for the running job to finish", async () => {
+    const job = await enqueue();
+    worker = new Worker(1);
+    worker.start();
+    await waitUntilFinished({ id: job.id, timeoutMs: 5000, isFinished: async () => (await getJobRow(job.id))!.status !== "queued" });
+    await worker.stop();
+    worker = undefined;
+    expect((await getJobRow(job.id))!.status).toBe("complete");
+  });
+});

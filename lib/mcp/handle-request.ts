@@ -1,0 +1,83 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { ApiError, toErrorResponse } from "@/lib/api/errors";
+import { baseUrlOf } from "@/lib/api/base-url";
+import { authenticate, limitCaller, type Caller } from "@/lib/api/with-api";
+import { rateLimitHeaders } from "@/lib/rate-limit/limiter";
+import { buildMcpServer } from "./server";
+import { UPLOAD_MAX_BYTES } from "./tools/upload-file";
+
+/** Room for upload_file's base64 (4 bytes per 3) plus the JSON-RPC envelope. */
+const MAX_MESSAGE_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024 * 1024;
+
+/**
+ * One MCP HTTP request (stateless Streamable HTTP): the same key check, plan check and per-key
+ * request ceiling as REST, then a fresh server and transport that live as long as the response.
+ */
+export async function handleMcpPost(request: Request): Promise<Response> {
+  let limitHeaders: Record<string, string> = {};
+  let caller: Caller;
+  try {
+    caller = await authenticate(request, "key");
+    const decision = await limitCaller(caller);
+    limitHeaders = rateLimitHeaders(decision);
+    if (!decision.allowed) {
+      throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute (shared with the REST API) exceeded. Retry in ${decision.resetSeconds} s.`);
+    }
+  } catch (error) {
+    return refusal(error, limitHeaders);
+  }
+  const server = buildMcpServer({ caller, baseUrl: baseUrlOf(request) });
+  const close = () => void server.close().catch((error: unknown) => console.error("[darkroom] closing an MCP server failed", error));
+  try {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, maxRequestBodySize: MAX_MESSAGE_BYTES });
+    await server.connect(transport);
+    return withHeaders(await transport.handleRequest(request), limitHeaders, close);
+  } catch (error) {
+    close();
+    return refusal(error, limitHeaders);
+  }
+}
+
+/** GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions. */
+export function refuseMcpMethod(request: Request): Response {
+  const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
+  return Response.json(body, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** An HTTP refusal with a JSON-RPC error body: 401 → -32001, 403 → -32003, 429 → -32029; `data` carries REST's code. */
+function refusal(error: unknown, limitHeaders: Record<string, string>): Response {
+  const { status, body, headers } = toErrorResponse(error);
+  const retryAfter = limitHeaders["Retry-After"];
+  const data = { code: body.error.code, ...(retryAfter ? { retry_after_seconds: Number(retryAfter) } : {}) };
+  const code = status >= 400 && status < 500 ? -32000 - (status - 400) : -32603;
+  return Response.json(jsonRpcError({ code, message: body.error.message, data }), { status, headers: { ...limitHeaders, ...headers } });
+}
+
+function jsonRpcError(error: { code: number; message: string; data?: Record<string, unknown> }) {
+  return { jsonrpc: "2.0" as const, id: null, error };
+}
+
+/** Copies the transport's answer with our headers; `onDone` runs once its body is fully sent or abandoned. */
+function withHeaders(response: Response, extra: Record<string, string>, onDone: () => void): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (!response.body) {
+    onDone();
+    return new Response(null, init);
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) return controller.enqueue(value);
+      controller.close();
+      onDone();
+    },
+    async cancel(reason) {
+      await reader.cancel(reason);
+      onDone();
+    },
+  });
+  return new Response(body, init);
+}

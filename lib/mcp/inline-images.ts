@@ -1,0 +1,22 @@
+import type { ImageContent } from "@modelcontextprotocol/sdk/types.js";
+import { listJobOutputs } from "@/lib/jobs/queue";
+import { blobStore } from "@/lib/storage";
+
+/** Small enough to hand the model the pixels; bigger outputs are only linked. */
+export const INLINE_IMAGE_MAX_BYTES = 1024 * 1024;
+const INLINE_IMAGE_LIMIT = 4;
+const INLINE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+
+/** The job's small image outputs as MCP image blocks (base64), beside the signed URLs in the JSON. */
+export async function inlineImages(jobId: string): Promise<ImageContent[]> {
+  const outputs = (await listJobOutputs(jobId))
+    .filter((o) => INLINE_IMAGE_TYPES.includes(o.mime) && o.sizeBytes <= INLINE_IMAGE_MAX_BYTES)
+    .slice(0, INLINE_IMAGE_LIMIT);
+  return Promise.all(outputs.map(async (o) => ({ type: "image" as const, mimeType: o.mime, data: (await readBlob(o.blobKey)).toString("base64") })));
+}
+
+async function readBlob(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of blobStore().read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { JobView } from "@/lib/jobs/schema";
+import { RunSkillFields } from "@/lib/skills/schema";
+import { AssetView, VaultRoom } from "@/lib/vault/schema";
+import { GalleryView } from "@/lib/galleries/schema";
+
+const JobId = z.string().trim().min(1).max(100);
+
+export const NoInput = z.object({}).strict();
+
+export const RunSkillInput = z
+  .object({
+    skill: z.string().trim().min(1).describe("Skill slug from list_skills, e.g. grayscale, background-remover, alt-text"),
+    ...RunSkillFields.shape,
+    options: RunSkillFields.shape.options.describe("Option ids from list_skills; one the skill lacks is refused, never ignored"),
+  })
+  .strict();
+
+export const GetJobInput = z.object({ job_id: JobId.describe("A job id (job_…), from run_skill, convert, upload_file or run_line") }).strict();
+export const GetRunInput = z.object({ run_id: JobId.describe("A run id (run_…), from run_line") }).strict();
+
+export const UploadFileInput = z
+  .object({
+    name: z.string().trim().min(1).max(255).describe("File name, e.g. photo.jpg"),
+    content_base64: z.string().min(1).describe("The file's bytes, base64-encoded (a data: URL prefix is accepted)"),
+  })
+  .strict();
+
+const Hint = z.string().optional().describe("Present while the work is unfinished: how to poll it");
+
+/** A finished job (JobView) or, while it runs, its id, status, poll_url, charge and a hint. */
+export const JobResult = z.looseObject({ ...JobView.partial().shape, ...JobView.pick({ id: true, status: true, poll_url: true }).shape, hint: Hint });
+
+/** A run: the job fields plus each step (loose: steps carry per-skill results). */
+export const RunResult = z.looseObject({
+  ...JobResult.shape,
+  error: z.object({ code: z.string(), message: z.string(), step: z.number().int().optional() }).nullable().optional(),
+  steps: z.array(z.looseObject({ step: z.number().int(), tool: z.string(), status: z.string(), credits_charged: z.number() })).optional(),
+});
+
+export const StoredView = VaultRoom.extend({
+  assets: z.array(AssetView).describe("Every asset of the job, new or kept before"),
+  created_count: z.number().int().describe("How many were new; the others were already in the Vault"),
+});
+
+export const GalleryListView = z.object({ galleries: z.array(GalleryView), next_cursor: z.string().nullable() });

@@ -1,0 +1,63 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import type { ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { Caller } from "@/lib/api/with-api";
+import { env } from "@/lib/config/env";
+import type { Tool, ToolContext } from "./define-tool";
+import { RESOURCES, type McpResource } from "./resources";
+import { errorResult } from "./results";
+import { TOOLS } from "./tools";
+
+type CallContext = { caller: Caller; baseUrl: string };
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+const SERVER_INFO = { name: "darkroom", title: "Darkroom", version: "0.1.0" };
+
+function instructions(): string {
+  return [
+    "Darkroom converts images and videos, runs AI skills and multi-step lines on them, keeps results in a Vault and shares them in galleries.",
+    "Inputs are a public `url` or the `job_id` of an earlier job; send local files with upload_file first.",
+    "list_skills gives every skill's option ids and price in credits; an unknown option is refused. Paid skills are charged before they run and refunded if they fail.",
+    `Calls wait up to ${env().WAIT_TIMEOUT_SECONDS} s for the result; otherwise they answer an id to poll with get_job or get_run.`,
+    "Every HTTP request here counts against the key's per-minute ceiling, shared with the REST API.",
+  ].join("\n");
+}
+
+/** An MCP server for one HTTP request of one caller: the tools and resources over the service layer. */
+export function buildMcpServer(call: CallContext): McpServer {
+  const server = new McpServer(SERVER_INFO, { instructions: instructions() });
+  for (const tool of TOOLS) registerTool(server, tool, call);
+  for (const resource of RESOURCES) registerResource(server, resource, call);
+  return server;
+}
+
+function registerTool(server: McpServer, tool: Tool, call: CallContext): void {
+  const config = { title: tool.title, description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: { title: tool.title, ...tool.annotations } };
+  server.registerTool(tool.name, config, async (args, extra) => {
+    try {
+      return await tool.run(args, toolContext(call, extra));
+    } catch (error) {
+      return errorResult(error);
+    }
+  });
+}
+
+function toolContext(call: CallContext, extra: Extra): ToolContext {
+  const progressToken = extra._meta?.progressToken;
+  return {
+    ...call,
+    signal: extra.signal,
+    reportProgress: async ({ progress, total, message }) => {
+      if (progressToken === undefined) return;
+      // A client that went away cannot be told; the work itself is not affected.
+      await extra.sendNotification({ method: "notifications/progress", params: { progressToken, progress, total, message } }).catch(() => {});
+    },
+  };
+}
+
+function registerResource(server: McpServer, resource: McpResource, call: CallContext): void {
+  const metadata = { title: resource.title, description: resource.description, mimeType: "application/json" };
+  server.registerResource(resource.name, resource.uri, metadata, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(await resource.read(call), null, 2) }],
+  }));
+}

@@ -1,0 +1,26 @@
+import type { Tool } from "../define-tool";
+import { getAccount } from "./account";
+import { convert } from "./convert";
+import { createGallery, listGalleries } from "./galleries";
+import { getJob } from "./jobs";
+import { getRun, listRecipes, runLine } from "./lines";
+import { listSkills, runSkill } from "./skills";
+import { uploadFile } from "./upload-file";
+import { listAssets, storeOutputs } from "./vault";
+
+/** Every MCP tool, in the order clients list them: discover, upload, work, poll, keep, share, account. */
+export const TOOLS: Tool[] = [
+  listSkills,
+  listRecipes,
+  uploadFile,
+  runSkill,
+  convert,
+  runLine,
+  getJob,
+  getRun,
+  listAssets,
+  storeOutputs,
+  createGallery,
+  listGalleries,
+  getAccount,
+];

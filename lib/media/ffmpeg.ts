@@ -1,0 +1,266 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ApiError } from "@/lib/api/errors";
+import { mediaLimits } from "./limits";
+
+/** Sniffed container formats ffmpeg may read, each pinned to one demuxer so probing never picks another (HLS, concat, ...). */
+const DEMUXERS = {
+  mp4: "mov",
+  mov: "mov",
+  m4a: "mov",
+  webm: "matroska",
+  mkv: "matroska",
+  avi: "avi",
+  mp3: "mp3",
+  wav: "wav",
+  ogg: "ogg",
+  flac: "flac",
+  gif: "gif",
+  png: "png_pipe",
+  jpeg: "jpeg_pipe",
+  webp: "webp_pipe",
+} as const;
+
+export type FfmpegInputFormat = keyof typeof DEMUXERS;
+
+type Binary = "ffmpeg" | "ffprobe";
+
+const INSTALLER_PACKAGES: Record<Binary, string> = {
+  ffmpeg: "@ffmpeg-installer/ffmpeg",
+  ffprobe: "@ffprobe-installer/ffprobe",
+};
+
+const resolvedBinaries = new Map<Binary, string>();
+
+/** Absolute path of ffmpeg or ffprobe: the system binary on PATH first (Debian's is newer), else the bundled installer package. */
+export function binaryPath(binary: Binary): string {
+  let found = resolvedBinaries.get(binary);
+  if (!found) {
+    found = findOnPath(binary) ?? installerPath(binary);
+    resolvedBinaries.set(binary, found);
+  }
+  return found;
+}
+
+function findOnPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (!path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here; keep looking
+    }
+  }
+  return undefined;
+}
+
+function installerPath(binary: Binary): string {
+  // Required from the app root at run time so bundlers leave the platform-specific binary packages alone.
+  const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
+  return (requireFromRoot(INSTALLER_PACKAGES[binary]) as { path: string }).path;
+}
+
+/**
+ * Input arguments for one local file: only the `file` protocol, one forced and whitelisted demuxer
+ * (nested opens such as AVI GAB2 subtitles cannot switch to HLS or concat) and an absolute `file:`
+ * path, so ffmpeg never fetches a URL nor follows a playlist found inside the bytes.
+ */
+export function ffmpegInputArgs(filePath: string, format: FfmpegInputFormat): string[] {
+  const demuxer = DEMUXERS[format];
+  const hardening = demuxer === "mov" ? ["-enable_drefs", "0"] : [];
+  return ["-protocol_whitelist", "file", "-format_whitelist", demuxer, ...hardening, "-f", demuxer, "-i", fileUrl(filePath)];
+}
+
+/** Output target for ffmpeg: an absolute `file:` path, so a name like `x:y.mp4` is never read as a protocol. */
+export function ffmpegOutputArg(filePath: string): string {
+  return fileUrl(filePath);
+}
+
+function fileUrl(filePath: string): string {
+  if (!path.isAbsolute(filePath)) throw new Error(`ffmpeg paths must be absolute, got "${filePath}"`);
+  return `file:${filePath}`;
+}
+
+export type RunFfmpegOptions = {
+  args: string[];
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Called with the output timestamp reached so far, in seconds. */
+  onProgress?: (outSeconds: number) => void;
+};
+
+/**
+ * Runs ffmpeg without a shell. `-hide_banner -nostdin -nostats -loglevel error` are added in front of `args`;
+ * every `-i` must come from `ffmpegInputArgs` (lavfi test sources excepted), anything else throws before spawning.
+ * Killed with SIGKILL on timeout (`422 processing_timeout`) or abort (rejects with the signal's reason);
+ * a non-zero exit is `422 processing_failed` carrying the last line ffmpeg printed, with file paths removed.
+ */
+export async function runFfmpeg({ args, timeoutMs, signal, onProgress }: RunFfmpegOptions): Promise<{ stderr: string }> {
+  checkInputs(args);
+  const progressArgs = onProgress ? ["-progress", "pipe:1"] : [];
+  const onStdout = onProgress ? progressParser(onProgress) : undefined;
+  const result = await runBinary({
+    binary: "ffmpeg",
+    args: ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", ...progressArgs, ...args],
+    timeoutMs,
+    signal,
+    onStdout,
+  });
+  if (result.exitCode !== 0) {
+    throw new ApiError("processing_failed", `Media processing failed: ${lastLine(result.stderr) || `ffmpeg exited with code ${result.exitCode}`}.`);
+  }
+  return { stderr: result.stderr };
+}
+
+/** Every file input must come from `ffmpegInputArgs`; only lavfi (synthetic sources built in code) is exempt. */
+function checkInputs(args: string[]): void {
+  let demuxer: string | undefined;
+  let whitelisted = false;
+  args.forEach((arg, i) => {
+    if (arg === "-f") demuxer = args[i + 1];
+    if (arg === "-protocol_whitelist") whitelisted = args[i + 1] === "file";
+    if (arg !== "-i") return;
+    const input = args[i + 1] ?? "";
+    if (demuxer !== "lavfi" && !(whitelisted && input.startsWith("file:/"))) {
+      throw new Error(`ffmpeg input "${input}" must be built with ffmpegInputArgs (file protocol only).`);
+    }
+    demuxer = undefined;
+    whitelisted = false;
+  });
+}
+
+function progressParser(onProgress: (outSeconds: number) => void): (chunk: string) => void {
+  let pending = "";
+  return (chunk) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      // ffmpeg writes microseconds under both names.
+      const match = /^out_time_(?:us|ms)=(\d+)/.exec(line);
+      if (match) onProgress(Number(match[1]) / 1_000_000);
+    }
+  };
+}
+
+export type ProbeStream = {
+  index: number;
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  sample_aspect_ratio?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+  nb_frames?: string;
+  channels?: number;
+  sample_rate?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+};
+
+export type ProbeResult = {
+  streams: ProbeStream[];
+  format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number };
+};
+
+/** ffprobe JSON of one local file read with the given demuxer only; unreadable input is `400 invalid_media`. */
+export async function probeMedia(
+  filePath: string,
+  { format, timeoutMs = mediaLimits().probeTimeoutMs }: { format: FfmpegInputFormat; timeoutMs?: number },
+): Promise<ProbeResult> {
+  const result = await runBinary({
+    binary: "ffprobe",
+    args: ["-hide_banner", "-loglevel", "error", "-print_format", "json", "-show_format", "-show_streams", ...ffmpegInputArgs(filePath, format)],
+    timeoutMs,
+    keepStdout: true,
+  });
+  if (result.exitCode !== 0) {
+    throw new ApiError("invalid_media", `The file could not be read as ${format}: ${lastLine(result.stderr) || "unreadable data"}.`);
+  }
+  try {
+    const parsed = JSON.parse(result.stdout) as Partial<ProbeResult>;
+    return { streams: parsed.streams ?? [], format: parsed.format ?? {} };
+  } catch {
+    throw new ApiError("invalid_media", `The file could not be read as ${format}.`);
+  }
+}
+
+type BinaryResult = { exitCode: number; stdout: string; stderr: string };
+
+const STDERR_TAIL_BYTES = 8 * 1024;
+const STDOUT_MAX_BYTES = 16 * 1024 * 1024;
+
+function runBinary(opts: {
+  binary: Binary;
+  args: string[];
+  timeoutMs: number;
+  signal?: AbortSignal;
+  keepStdout?: boolean;
+  onStdout?: (chunk: string) => void;
+}): Promise<BinaryResult> {
+  const { binary, args, timeoutMs, signal, keepStdout, onStdout } = opts;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal));
+    const child = spawn(/*turbopackIgnore: true*/ binaryPath(binary), args, { stdio: ["ignore", "pipe", "pipe"], shell: false });
+    let stdout = "";
+    let stderr = "";
+    let failure: unknown;
+
+    const stop = (reason: unknown) => {
+      failure ??= reason;
+      child.kill("SIGKILL");
+    };
+    const timer = setTimeout(
+      () => stop(new ApiError("processing_timeout", `Media processing took longer than ${Math.max(1, Math.round(timeoutMs / 1000))} s and was stopped.`)),
+      timeoutMs,
+    );
+    const onAbort = () => stop(abortReason(signal));
+    signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      onStdout?.(chunk);
+      if (!keepStdout) return;
+      stdout += chunk;
+      if (stdout.length > STDOUT_MAX_BYTES) stop(new ApiError("invalid_media", "The file describes more streams than can be handled."));
+    });
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL_BYTES);
+    });
+
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    };
+    child.on("error", (error) => {
+      finish();
+      reject(failure ?? error);
+    });
+    child.on("close", (code) => {
+      finish();
+      if (failure) reject(failure);
+      else resolve({ exitCode: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException("The operation was aborted.", "AbortError");
+}
+
+/** Last meaningful stderr line, without local paths (they name scratch files, not the user's upload). */
+function lastLine(stderr: string): string {
+  const lines = stderr
+    .split("\n")
+    .map((line) => line.replace(/(?:file:)?\/[^\s:'"]+/g, "<file>").trim())
+    .filter(Boolean);
+  return (lines.at(-1) ?? "").slice(0, 300);
+}

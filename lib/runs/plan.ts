@@ -1,0 +1,90 @@
+import { ApiError, type ErrorCode, type ErrorDetail } from "@/lib/api/errors";
+import { findSkill } from "@/lib/skills/catalogue";
+import { takesFile, type MediaKind, type Skill } from "@/lib/skills/define";
+import { checkSkillRequest } from "@/lib/skills/run-skill";
+import { IMAGE_FORMATS, VIDEO_FORMATS } from "@/lib/convert/schema";
+import type { LineOutput, StepInput } from "./schema";
+
+export type PlannedStep = {
+  position: number;
+  skill: Skill;
+  options: Record<string, unknown>;
+  prompt?: string;
+  model?: string;
+  reference: { url?: string; jobId?: string } | null;
+  price: number;
+};
+
+export type LinePlan = { steps: PlannedStep[]; total: number };
+
+/**
+ * Checks a whole line before anything is stored or charged: each step on its own (skill, options,
+ * prompt, model, reference) and each against its neighbours by media kind. Every problem is
+ * reported at once, each naming its step.
+ */
+export function planLine({ steps, output, hasFile }: { steps: StepInput[]; output?: LineOutput; hasFile: boolean }): LinePlan {
+  const problems: ErrorDetail[] = [];
+  const planned: PlannedStep[] = [];
+  let previous: MediaKind | "file" = hasFile ? "file" : "none";
+  steps.forEach((step, position) => {
+    const problem = (code: ErrorCode, message: string) => problems.push({ step: position, code, message: `Step ${position} (${step.tool}): ${message}` });
+    const skill = findSkill(step.tool);
+    if (!skill) {
+      problem("unknown_skill", `no skill "${step.tool}".`);
+      previous = "file";
+      return;
+    }
+    const reference = step.reference_url || step.reference_job_id ? { url: step.reference_url, jobId: step.reference_job_id } : null;
+    try {
+      const checked = checkSkillRequest({
+        slug: skill.slug,
+        // Where each step's file comes from is the line's business, checked by `misplacement` below.
+        source: takesFile(skill) ? { kind: "job", jobId: "previous-step" } : null,
+        reference: reference ? { kind: "job", jobId: "reference" } : null,
+        options: step.options,
+        prompt: step.prompt,
+        model: step.model,
+      });
+      planned.push({ position, skill, options: checked.options, prompt: checked.prompt, model: checked.model, reference, price: checked.price });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      problem(error.code, error.message);
+    }
+    const misplaced = misplacement(skill, previous, position);
+    if (misplaced) problem("invalid_step", misplaced);
+    previous = skill.output;
+  });
+  if (output) {
+    const last = previous as MediaKind | "file";
+    const formats: readonly string[] = last === "image" ? IMAGE_FORMATS : last === "video" ? VIDEO_FORMATS : [];
+    if (formats.length === 0) problems.push({ code: "invalid_step", message: `output: the line ends in ${last}, so it has no image or video to encode.` });
+    else if (!formats.includes(output.format)) problems.push({ code: "unsupported_format", message: `output: ${last} is written as ${formats.join(", ")}, not ${output.format}.` });
+  }
+  if (problems.length > 0) {
+    throw new ApiError(problems[0].code as ErrorCode, problems.map((p) => p.message).join(" "), { details: problems });
+  }
+  return { steps: planned, total: planned.reduce((sum, s) => sum + s.price, 0) };
+}
+
+/** Why a skill cannot stand after `previous`, or null when it fits. */
+function misplacement(skill: Skill, previous: MediaKind | "file", position: number): string | null {
+  if (previous === "text") return "the step before it produces text, and text can only come last.";
+  if (!takesFile(skill)) {
+    return position === 0 && previous === "none" ? null : `${skill.slug} takes no input, so it can only start a line that has no file.`;
+  }
+  if (previous === "none") return skill.input.optional && position === 0 ? null : `${skill.slug} needs a file: send url, file or job_id.`;
+  if (previous === "file") return null;
+  if (!(skill.input.kinds as string[]).includes(previous)) {
+    return `${skill.slug} takes ${skill.input.kinds.join(" or ")}, but the step before it produces ${previous}.`;
+  }
+  return null;
+}
+
+/** Once the file is stored, the first step must accept its kind. */
+export function checkFirstStepAccepts(plan: LinePlan, kind: string): void {
+  const first = plan.steps[0];
+  if (first && takesFile(first.skill) && !(first.skill.input.kinds as string[]).includes(kind)) {
+    const message = `Step 0 (${first.skill.slug}): it takes ${first.skill.input.kinds.join(" or ")}, but the file is ${kind}.`;
+    throw new ApiError("invalid_step", message, { details: [{ step: 0, code: "invalid_step", message }] });
+  }
+}

@@ -1,0 +1,33 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { accounts, getDb, jobs, runSteps } from "@/lib/db";
+import { announceNewJob } from "@/lib/jobs/queue";
+import type { StepSpec } from "./start-run";
+import { getRunOrThrow } from "./view";
+
+/** Puts a failed run back in the queue from its failed step; finished steps keep their outputs and are not charged again. */
+export async function resumeRun({ accountId, runId }: { accountId: string; runId: string }) {
+  const run = await getRunOrThrow({ accountId, runId });
+  if (run.status !== "failed" && run.status !== "canceled") throw new ApiError("conflict", `Run ${runId} is ${run.status}; only a failed or canceled run can be resumed.`);
+  const db = await getDb();
+  const resumed = await db.transaction(async (tx) => {
+    const steps = await tx.select().from(runSteps).where(eq(runSteps.runId, runId));
+    const from = Math.min(...steps.filter((s) => s.status !== "complete").map((s) => s.position));
+    const remaining = steps.filter((s) => s.position >= from).reduce((sum, s) => sum + (s.spec as unknown as StepSpec).price, 0);
+    const [account] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
+    if (account.credits < remaining) throw new ApiError("insufficient_credits", `The rest of this line costs ${remaining} credits; the balance is ${account.credits}.`);
+    await tx
+      .update(runSteps)
+      .set({ status: "pending", creditsCharged: 0, refunded: false, errorCode: null, errorMessage: null, startedAt: null, completedAt: null })
+      .where(and(eq(runSteps.runId, runId), gte(runSteps.position, from)));
+    const [row] = await tx
+      .update(jobs)
+      .set({ status: "queued", attempts: 0, errorCode: null, errorMessage: null, completedAt: null, workerId: null, leaseExpiresAt: null, progress: sql`NULL` })
+      .where(and(eq(jobs.id, runId), inArray(jobs.status, ["failed", "canceled"])))
+      .returning();
+    if (!row) throw new ApiError("conflict", `Run ${runId} changed while resuming; read it again.`);
+    return row;
+  });
+  announceNewJob(runId);
+  return resumed;
+}

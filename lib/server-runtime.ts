@@ -1,0 +1,47 @@
+import os from "node:os";
+import { env } from "@/lib/config/env";
+import { ensureAdminToken } from "@/lib/admin/token";
+import { closeDb, getDb, getDbDriver } from "@/lib/db";
+import { serviceSecret } from "@/lib/files/signing";
+import { Worker } from "@/lib/jobs/worker";
+import { listenForJobChanges } from "@/lib/jobs/notify";
+import "@/lib/jobs/kinds";
+
+const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
+
+/** Default workers: one per core (two image jobs in parallel on 2 cores beat one with two threads). */
+export function defaultConcurrency(): number {
+  return env().WORKER_CONCURRENCY ?? Math.max(1, os.availableParallelism());
+}
+
+/**
+ * Brings the service up once per process: database (migrations, lock), secrets, embedded job
+ * workers, and a shutdown that drains running jobs before the database closes.
+ */
+export function startServerRuntime({ role }: { role: "web" | "worker" }): Promise<void> {
+  holder.__darkroomRuntime ??= (async () => {
+    await getDb();
+    serviceSecret();
+    ensureAdminToken();
+    const stopListening = await listenForJobChanges();
+    const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
+    const concurrency = defaultConcurrency();
+    const worker = runWorkers && concurrency > 0 ? new Worker(concurrency) : null;
+    worker?.start();
+    let stopping = false;
+    const shutdown = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`[darkroom] ${signal}: finishing running jobs…`);
+      await worker?.stop();
+      await stopListening();
+      await closeDb();
+      process.exit(0);
+    };
+    process.once("SIGTERM", shutdown);
+    process.once("SIGINT", shutdown);
+    const driver = await getDbDriver();
+    console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, ${concurrency} job worker(s)` : ", no embedded workers"}, data in ${env().dataDir}`);
+  })();
+  return holder.__darkroomRuntime;
+}

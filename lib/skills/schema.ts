@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { zBool } from "@/lib/api/form-values";
+
+export const PROMPT_MAX_LENGTH = 2000;
+
+/** Fields of POST /api/v1/run/{skill} other than options; in a form every other field is an option id. */
+export const RESERVED_FIELDS = ["url", "job_id", "options", "prompt", "model", "reference_url", "reference_job_id", "wait"] as const;
+
+export const RunSkillFields = z.object({
+  url: z.string().optional().describe("Public URL of the input file, instead of `file`"),
+  job_id: z.string().optional().describe("Reuse the output of a finished job as input"),
+  options: z.record(z.string(), z.unknown()).optional().describe("Option ids from GET /api/v1/skills"),
+  prompt: z.string().optional().describe(`Required when the skill needs one; at most ${PROMPT_MAX_LENGTH} characters`),
+  model: z.string().optional().describe("Model id, for skills with models"),
+  reference_url: z.string().optional().describe("Second image for swap and try-on"),
+  reference_job_id: z.string().optional().describe("Second image, from a finished job"),
+  wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
+});
+export type RunSkillFields = z.infer<typeof RunSkillFields>;
+
+/** What a queued skill job carries. */
+export type SkillJobParams = {
+  skill: string;
+  options: Record<string, unknown>;
+  prompt?: string;
+  model?: string;
+  reference?: { blobKey: string; name: string; mime: string } | null;
+};

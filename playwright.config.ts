@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3517);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Playwright loads this file again in each worker; the env var keeps every process on one data dir.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-e2e-"));
+// Fixture servers that later specs start on 127.0.0.1 must be reachable through `url` inputs.
+process.env.E2E_FIXTURE_PORT ??= String(PORT + 1);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e-artifacts",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL,
+    screenshot: "on",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium: `npx playwright install` cannot download browsers here.
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    // keys.spec.ts signs up the fresh instance's first account (the operator), so it runs before all else.
+    { name: "first-run", testMatch: /keys\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "ui", testIgnore: [/keys\.spec\.ts$/, /\.api\.spec\.ts$/], dependencies: ["first-run"], use: { ...devices["Desktop Chrome"] } },
+    { name: "api", testMatch: /\.api\.spec\.ts$/, dependencies: ["first-run"] },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOSTNAME_BIND: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_BASE_URL: baseURL,
+      DARKROOM_SECRET: "e2e-secret-0123456789abcdef",
+      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

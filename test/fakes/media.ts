@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { binaryPath } from "@/lib/media/ffmpeg";
+
+/** Real media bytes for the fake providers to answer with, made at run time, small and fast. */
+
+export function makePng({ width, height, color = "#3366cc" }: { width: number; height: number; color?: string }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+/** A mono 16-bit PCM WAV holding a sine tone. */
+export function makeWav({ seconds = 0.5, sampleRate = 16_000, frequency = 440 }: { seconds?: number; sampleRate?: number; frequency?: number } = {}): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) {
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.3 * 32767), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0, "latin1");
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVE", 8, "latin1");
+  header.write("fmt ", 12, "latin1");
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36, "latin1");
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** Duration in seconds of a PCM WAV made by makeWav (or any canonical 44-byte-header WAV). */
+export function wavSeconds(wav: Buffer): number {
+  return wav.readUInt32LE(40) / wav.readUInt32LE(28);
+}
+
+const cache = new Map<string, Promise<Buffer>>();
+
+/** A one-second 64×64 H.264 MP4, encoded once per process. */
+export function makeMp4(): Promise<Buffer> {
+  return cached("mp4", (out) => ["-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-f", "mp4", out]);
+}
+
+/** The makeWav tone encoded by ffmpeg as mp3, opus (Ogg), aac (ADTS) or flac. */
+export function makeEncodedAudio(format: "mp3" | "opus" | "aac" | "flac"): Promise<Buffer> {
+  const codec = { mp3: ["-c:a", "libmp3lame", "-f", "mp3"], opus: ["-c:a", "libopus", "-f", "ogg"], aac: ["-c:a", "aac", "-f", "adts"], flac: ["-c:a", "flac", "-f", "flac"] }[format];
+  return cached(format, (out) => ["-f", "lavfi", "-i", "sine=frequency=440:duration=0.5", ...codec, out]);
+}
+
+function cached(key: string, args: (out: string) => string[]): Promise<Buffer> {
+  let made = cache.get(key);
+  if (!made) {
+    made = encode(args);
+    cache.set(key, made);
+  }
+  return made;
+}
+
+async function encode(args: (out: string) => string[]): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "darkroom-fake-media-"));
+  const out = path.join(dir, "out");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(binaryPath("ffmpeg"), ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", ...args(out)], { stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("error", reject);
+      child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg failed: ${stderr}`))));
+    });
+    return await fs.readFile(out);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

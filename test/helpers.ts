@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { expect, it } from "vitest";
+import { issueKeyForEmail } from "@/lib/admin/operator";
+import { revokeKey } from "@/lib/keys/keys";
+import type { PlanId } from "@/lib/accounts/plans";
+import { Worker } from "@/lib/jobs/worker";
+import "@/lib/jobs/kinds";
+
+export const BASE = "http://darkroom.test";
+
+/** A fresh account on `plan` with a live key, as the operator CLI would make it. */
+export async function makeAccount({ plan = "pro", credits = 0 }: { plan?: PlanId; credits?: number } = {}) {
+  const email = `user-${randomBytes(5).toString("hex")}@example.com`;
+  const issued = await issueKeyForEmail({ email, plan, credits });
+  return { email, accountId: issued.account_id, key: issued.key, keyId: issued.key_id };
+}
+
+type RouteHandler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** Calls an exported route handler the way Next.js does. */
+export function call(
+  handler: unknown,
+  { method = "GET", path = "/", key, json, body, headers = {}, params = {} }: {
+    method?: string;
+    path?: string;
+    key?: string;
+    json?: unknown;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+    params?: Record<string, string>;
+  } = {},
+): Promise<Response> {
+  const allHeaders: Record<string, string> = { ...headers };
+  if (key) allHeaders.authorization = `Bearer ${key}`;
+  if (json !== undefined) allHeaders["content-type"] = "application/json";
+  const request = new Request(new URL(path, BASE), {
+    method,
+    headers: allHeaders,
+    body: json !== undefined ? JSON.stringify(json) : body,
+  });
+  return (handler as RouteHandler)(request, { params: Promise.resolve(params) });
+}
+
+export async function expectError(response: Response, status: number, code: string) {
+  const body = await response.json();
+  expect({ status: response.status, code: body?.error?.code }).toEqual({ status, code });
+  expect(typeof body.error.message).toBe("string");
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+/** Runs workers inside the test process, as the web server does by default. */
+export function startWorkers(concurrency = 2): Worker {
+  const worker = new Worker(concurrency);
+  worker.start();
+  return worker;
+}
+
+/**
+ * The shared auth-and-limit suite every /api/v1 endpoint joins. `request(key)` performs one call
+ * as that key (undefined: no key); `foreignId` optionally checks that another account's id is a 404.
+ */
+export function authSuite(request: (key: string | undefined) => Promise<Response>) {
+  it("refuses a missing key with 401 unauthorized", async () => {
+    await expectError(await request(undefined), 401, "unauthorized");
+  });
+  it("refuses an unknown key with 401 unauthorized", async () => {
+    await expectError(await request(`dk_live_${"x".repeat(32)}`), 401, "unauthorized");
+  });
+  it("refuses a revoked key with 401 unauthorized", async () => {
+    const { key, keyId } = await makeAccount();
+    await revokeKey({ keyId });
+    await expectError(await request(key), 401, "unauthorized");
+  });
+  it("refuses a basic-plan key with 403 plan_required", async () => {
+    const { key } = await makeAccount({ plan: "basic" });
+    await expectError(await request(key), 403, "plan_required");
+  });
+  it("answers 429 rate_limited with Retry-After once the plan's ceiling is spent", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
+    const { consumeRequest } = await import("@/lib/rate-limit/limiter");
+    const { findAccountByKey } = await import("@/lib/keys/keys");
+    const found = await findAccountByKey(key);
+    for (let i = 0; i < 60; i++) await consumeRequest({ subject: `key:${found!.key.id}`, limitPerMinute: 60 });
+    const response = await request(key);
+    await expectError(response, 429, "rate_limited");
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(response.headers.get("ratelimit-remaining")).toBe("0");
+  });
+}

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
+import { resetEnvForTests } from "@/lib/config/env";
+import { closeDb } from "@/lib/db/client";
+
+// Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
+process.env.DATA_DIR = dataDir;
+process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef";
+
+// With TEST_DATABASE_URL the same tests run on PostgreSQL, each file in a schema of its own.
+const pgUrl = process.env.TEST_DATABASE_URL;
+const pgSchema = `t_${randomBytes(6).toString("hex")}`;
+if (pgUrl) {
+  process.env.DATABASE_URL = pgUrl;
+  process.env.DARKROOM_PG_SCHEMA = pgSchema;
+}
+resetEnvForTests();
+
+async function onAdminConnection(fn: (client: import("pg").Client) => Promise<unknown>): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (pgUrl) await onAdminConnection((c) => c.query(`DROP SCHEMA ${pgSchema} CASCADE`));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
