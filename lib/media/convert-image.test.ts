@@ -163,30 +163,4 @@ describe("convertImage behaviour", () => {
     const ok = await convertImage({ inputPath: file("strip.png"), outputPath: output("webp"), format: "webp", width: 16_000 });
     expect(ok.width).toBe(16_000);
   });
-
-  it("converts a 4000×3000 JPEG to an 800 px WebP about as fast as plain sharp", async () => {
-    const big = file("big.jpg");
-    await gradient(4000, 3000).jpeg({ quality: 90 }).toFile(big);
-    const plain = () => sharp(big).rotate().resize({ width: 800 }).webp({ quality: 85 }).toFile(file("plain.webp"));
-    const ours = () => convertImage({ inputPath: big, outputPath: file("ours.webp"), format: "webp", width: 800 });
-    const plainTimes: number[] = [];
-    const ourTimes: number[] = [];
-    await plain();
-    await ours();
-    for (let i = 0; i < 5; i++) {
-      plainTimes.push(await timed(plain));
-      ourTimes.push(await timed(ours));
-    }
-    // Fastest of five: other work on a shared machine only ever adds time.
-    const [plainMs, ourMs] = [Math.min(...plainTimes), Math.min(...ourTimes)];
-    console.info(`4000×3000 JPEG → 800 px WebP: plain sharp ${plainMs.toFixed(1)} ms, convertImage ${ourMs.toFixed(1)} ms (fastest of 5)`);
-    expect(ourMs).toBeLessThan(plainMs * 1.25 + 10);
-    expect((await sharp(file("ours.webp")).metadata()).width).toBe(800);
-  });
 });
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
