@@ -38,8 +38,16 @@ export async function handleMcpPost(request: Request): Promise<Response> {
   }
 }
 
-/** GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions. */
-export function refuseMcpMethod(request: Request): Response {
+/**
+ * GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions:
+ * the key is checked as for POST (401/403), then 405 without spending the caller's ceiling.
+ */
+export async function refuseMcpMethod(request: Request): Promise<Response> {
+  try {
+    await authenticate(request, "key");
+  } catch (error) {
+    return refusal(error, {});
+  }
   const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
   return Response.json(body, { status: 405, headers: { Allow: "POST" } });
 }

@@ -38,6 +38,25 @@ export const RunResult = z.looseObject({
   steps: z.array(z.looseObject({ step: z.number().int(), tool: z.string(), status: z.string(), credits_charged: z.number() })).optional(),
 });
 
+/** A line's answer: a dry run's quote, or the run as get_run shows it (loose: per-step results vary). */
+export const RunLineResult = RunResult.partial().extend({
+  dry_run: z.boolean().optional(),
+  quote: z
+    .object({ steps: z.array(z.object({ step: z.number().int(), tool: z.string(), credits: z.number() })), total_credits: z.number() })
+    .optional()
+    .describe("Credits per step and in total (dry runs)"),
+  dropped_options: z.array(z.object({ step: z.number().int(), tool: z.string(), options: z.array(z.string()) })).optional(),
+});
+
+/** The catalogue as GET /api/v1/skills lists it (loose: each skill carries its own option schema). */
+export const SkillListView = z.object({
+  skills: z.array(z.looseObject({ slug: z.string(), title: z.string(), paid: z.boolean(), available: z.boolean(), needs_prompt: z.boolean(), needs_reference: z.boolean() })),
+});
+
+export const RecipeListView = z.object({
+  recipes: z.array(z.looseObject({ id: z.string(), name: z.string(), catalogue: z.boolean(), steps: z.array(z.looseObject({ tool: z.string() })) })),
+});
+
 export const StoredView = VaultRoom.extend({
   assets: z.array(AssetView).describe("Every asset of the job, new or kept before"),
   created_count: z.number().int().describe("How many were new; the others were already in the Vault"),

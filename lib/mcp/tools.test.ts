@@ -8,6 +8,7 @@ import { serveRoute, type ServedRoute } from "@/test/http-adapter";
 import { makeAccount, startWorkers } from "@/test/helpers";
 import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
 import type { Worker } from "@/lib/jobs/worker";
+import { createRecipe } from "@/lib/recipes/recipes";
 import { handleMcpPost, refuseMcpMethod } from "./handle-request";
 import { INLINE_IMAGE_MAX_BYTES } from "./inline-images";
 import { callTool, connectMcp, textOf } from "./test-client";
@@ -93,6 +94,7 @@ describe("MCP tools and resources", () => {
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe("object");
+      expect(tool.outputSchema?.type, `${tool.name} output schema`).toBe("object");
       expect(typeof tool.annotations?.readOnlyHint).toBe("boolean");
       expect(tool.description!.length).toBeGreaterThan(40);
     }
@@ -104,7 +106,6 @@ describe("MCP tools and resources", () => {
     }
     expect(byName.get("store_outputs")!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: true });
     expect(byName.get("run_skill")!.inputSchema.properties).toHaveProperty("options");
-    expect(byName.get("get_job")!.outputSchema?.type).toBe("object");
 
     const { resources } = await c.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(["darkroom://recipes", "darkroom://skills"]);
@@ -112,6 +113,16 @@ describe("MCP tools and resources", () => {
     expect(skills.skills.find((s: Json) => s.slug === "grayscale")).toMatchObject({ price: 0, available: true });
     const recipes = await readJsonResource(c, "darkroom://recipes");
     expect(recipes.recipes.filter((r: Json) => r.catalogue)).toHaveLength(6);
+  });
+
+  it("list_recipes answers the six catalogue recipes and the account's own, by id", async () => {
+    const { mcp: c, accountId } = await client();
+    await createRecipe({ accountId, input: { name: "Mine", description: "", steps: [{ tool: "grayscale", options: {} }], output: null } });
+    const { recipes } = structured(await callTool(c, "list_recipes"));
+    expect(recipes.filter((r: Json) => r.catalogue)).toHaveLength(6);
+    expect(recipes.find((r: Json) => !r.catalogue)).toMatchObject({ id: expect.stringMatching(/^rcp_/), name: "Mine", steps: [{ tool: "grayscale" }] });
+    const other = await client();
+    expect(structured(await callTool(other.mcp, "list_recipes")).recipes.filter((r: Json) => !r.catalogue)).toHaveLength(0);
   });
 
   it("list_skills answers the catalogue with option ids and prices", async () => {

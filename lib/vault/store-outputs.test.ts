@@ -63,8 +63,7 @@ describe("storeOutputs — Vault capacity", () => {
 
     const refused = await vaultFull(storeOutputs({ accountId, outputs: [storable(first.outputs[0])], capacityBytes: a - 1 }));
     expect(refused.status).toBe(409);
-    expect(refused.message).toContain(`0 of ${a - 1} bytes are used`);
-    expect(refused.message).toContain(`needs ${a} bytes`);
+    expect(refused.message).toContain(`used 0 bytes, capacity ${a - 1} bytes, needed ${a} bytes`);
     expect(await assetCount(accountId)).toBe(0);
 
     const stored = await storeOutputs({ accountId, outputs: [storable(first.outputs[0])], capacityBytes: a });
@@ -72,8 +71,8 @@ describe("storeOutputs — Vault capacity", () => {
     expect(await usedBytes(accountId)).toBe(a);
 
     const again = await vaultFull(storeOutputs({ accountId, outputs: [storable(second.outputs[0])], capacityBytes: a + b - 1 }));
-    expect(again.message).toContain(`${a} of ${a + b - 1} bytes are used`);
-    expect(again.message).toContain(`${b - 1} bytes are free`);
+    expect(again.message).toContain(`used ${a} bytes, capacity ${a + b - 1} bytes, needed ${b} bytes`);
+    expect(again.message).toContain(`${b - 1} bytes free`);
     expect(await assetCount(accountId)).toBe(1);
 
     await storeOutputs({ accountId, outputs: [storable(second.outputs[0])], capacityBytes: a + b });

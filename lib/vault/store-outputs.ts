@@ -77,8 +77,8 @@ async function insertAssets(tx: Tx, { accountId, outputs, capacityBytes }: { acc
   if (used + needed > capacityBytes) {
     throw new ApiError(
       "vault_full",
-      `The Vault is too full for this: ${used} of ${capacityBytes} bytes are used (${formatByteSize(used)} of ${formatByteSize(capacityBytes)}), ` +
-        `${Math.max(0, capacityBytes - used)} bytes are free and storing it needs ${needed} bytes. Delete assets or upgrade the plan; nothing was stored.`,
+      `The Vault is too full for this: used ${used} bytes, capacity ${capacityBytes} bytes, needed ${needed} bytes ` +
+        `(${formatByteSize(used)} of ${formatByteSize(capacityBytes)} used, ${Math.max(0, capacityBytes - used)} bytes free). Delete assets or upgrade the plan; nothing was stored.`,
     );
   }
   return tx

@@ -103,9 +103,11 @@ describe("POST /api/mcp", () => {
     expect((await rawMcpPost(mcp.url, { key: other.key, body: INITIALIZE })).status).toBe(200);
   });
 
-  it("answers GET and DELETE with 405: stateless, no stream to open and no session to end", async () => {
+  it("answers GET and DELETE with 405 to a valid key (stateless: no stream to open, no session to end), 401 without one", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
     for (const method of ["GET", "DELETE"]) {
-      const response = await fetch(mcp.url, { method, headers: { accept: "text/event-stream" } });
+      await expectRefusal(await fetch(mcp.url, { method, headers: { accept: "text/event-stream" } }), 401, "unauthorized", -32001);
+      const response = await fetch(mcp.url, { method, headers: { accept: "text/event-stream", authorization: `Bearer ${key}` } });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
       expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { message: expect.stringMatching(/stateless/) } });

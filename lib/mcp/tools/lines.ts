@@ -7,7 +7,7 @@ import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork, viewResult } from "../job-result";
 import { jsonResult } from "../results";
-import { GetRunInput, NoInput, RunResult } from "../schema";
+import { GetRunInput, NoInput, RecipeListView, RunLineResult, RunResult } from "../schema";
 
 export const runLine = defineTool({
   name: "run_line",
@@ -18,6 +18,7 @@ export const runLine = defineTool({
     "options, unaffordable skills) and refused before anything is charged; each paid step is charged as it starts and refunded if it " +
     "fails. `dry_run: true` only validates and quotes the price. If it is not done in time, poll with get_run.",
   input: RunInput,
+  output: RunLineResult,
   annotations: STARTS_WORK,
   run: async (input, ctx) => {
     const source = pickSource(fieldsOnly(input));
@@ -45,6 +46,7 @@ export const listRecipes = defineTool({
   title: "List recipes",
   description: "The six catalogue recipes and this account's own saved recipes (lines of steps), by id, for run_line's `recipe`.",
   input: NoInput,
+  output: RecipeListView,
   annotations: READ_ONLY,
   run: async (_input, ctx) => jsonResult({ recipes: (await listRecipeRows({ accountId: ctx.caller.account.id })).map((r) => describeRecipe(r)) }),
 });

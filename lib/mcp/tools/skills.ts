@@ -5,7 +5,7 @@ import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork } from "../job-result";
 import { jsonResult } from "../results";
-import { JobResult, NoInput, RunSkillInput } from "../schema";
+import { JobResult, NoInput, RunSkillInput, SkillListView } from "../schema";
 
 export const listSkills = defineTool({
   name: "list_skills",
@@ -14,6 +14,7 @@ export const listSkills = defineTool({
     "The live skill catalogue (as GET /api/v1/skills): each skill's slug, what it takes and gives, its option ids with types, defaults and " +
     "allowed values, whether it needs a prompt or a reference image, its price in credits (or per model) and whether it is available here.",
   input: NoInput,
+  output: SkillListView,
   annotations: READ_ONLY,
   run: async () => jsonResult({ skills: describeCatalogue() }),
 });

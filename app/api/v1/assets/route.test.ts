@@ -99,8 +99,7 @@ describe("POST /api/v1/assets", () => {
       blobKey: "output/2026-01/AAAAAAAAAAAAAAAAAAAAAAAA",
     });
     const refused = await expectError(await storeJob(key, job.id), 409, "vault_full");
-    expect(refused.error.message).toContain(`${capacity - size + 1} of ${capacity} bytes are used`);
-    expect(refused.error.message).toContain(`needs ${size} bytes`);
+    expect(refused.error.message).toContain(`used ${capacity - size + 1} bytes, capacity ${capacity} bytes, needed ${size} bytes`);
     const listed = await (await call(list, { path: "/api/v1/assets", key })).json();
     expect(listed.assets).toHaveLength(1);
     expect(listed.free_bytes).toBe(size - 1);
