@@ -23,14 +23,15 @@ export async function getAccountByEmail(email: string): Promise<Account | null> 
   return row ?? null;
 }
 
-/** Signs up with a password. The first account of a fresh instance becomes its operator. */
+/** Signs up with a password. The first sign-up of an instance without an operator becomes its operator. */
 export async function signUp({ email, password }: { email: string; password: string }): Promise<Account> {
   const db = await getDb();
   const passwordHash = await hash(password);
   return db.transaction(async (tx) => {
     // Serializes concurrent first sign-ups so exactly one becomes operator.
     await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
-    const [{ count }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM accounts`);
+    // Accounts made by the CLI first (API keys only, no password) do not take the operator's place.
+    const [{ count }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM accounts WHERE role = 'operator'`);
     const isFirst = count === 0;
     const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     if (existing) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
@@ -77,14 +78,15 @@ export async function listAccounts(): Promise<Account[]> {
   return db.select().from(accounts).orderBy(accounts.createdAt);
 }
 
-export async function describeAccount(account: Account): Promise<AccountView> {
+/** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
+export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
   const policy = planPolicy(account.plan);
   const db = await getDb();
   return {
     id: account.id,
     email: account.email,
     plan: account.plan as PlanId,
-    role: account.role as AccountView["role"],
+    ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
     credits: account.credits,
     rate_limit: { limit_per_minute: policy.requestsPerMinute },
     vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },

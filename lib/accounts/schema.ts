@@ -17,7 +17,7 @@ export const AccountView = z.object({
   id: z.string(),
   email: z.string(),
   plan: PlanId,
-  role: z.enum(["operator", "user"]),
+  role: z.enum(["operator", "user"]).optional().describe("Workbench sessions only"),
   credits: z.number().int(),
   rate_limit: z.object({ limit_per_minute: z.number().int() }),
   vault: z.object({ used_bytes: z.number().int(), capacity_bytes: z.number().int() }),

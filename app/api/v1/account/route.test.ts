@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "./route";
-import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
+import { signUp } from "@/lib/accounts/accounts";
+import { createSession } from "@/lib/auth/session";
+import { authSuite, BASE, call, expectError, makeAccount } from "@/test/helpers";
 
 describe("GET /api/v1/account", () => {
   authSuite((key) => call(GET, { path: "/api/v1/account", key }));
@@ -13,7 +15,6 @@ describe("GET /api/v1/account", () => {
       id: accountId,
       email,
       plan: "plus",
-      role: "user",
       credits: 25,
       rate_limit: { limit_per_minute: 60 },
       vault: { used_bytes: 0, capacity_bytes: 10 * 1024 ** 3 },
@@ -33,6 +34,13 @@ describe("GET /api/v1/account", () => {
     const other = await call(GET, { path: "/api/v1/account", key: second.key });
     expect(other.status).toBe(200);
     expect(other.headers.get("ratelimit-remaining")).toBe("59");
+  });
+
+  it("tells a Workbench session its role as well, which an API key is not told", async () => {
+    const account = await signUp({ email: "session-owner@example.com", password: "a-long-password" });
+    const { token } = await createSession(account.id);
+    const response = await call(GET, { path: "/api/v1/account", headers: { cookie: `dr_session=${token}`, origin: BASE } });
+    expect(await response.json()).toMatchObject({ id: account.id, role: "operator", plan: "business" });
   });
 
   it("refuses a malformed Authorization header", async () => {
