@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { OPERATOR as operator } from "./accounts";
 import { takeScreenshot } from "./screenshot";
-
-// The first account of the fresh instance: the operator, on the business plan.
-const operator = { email: `operator-${Date.now()}@example.test`, password: "darkroom-operator-pw" };
 
 test.describe.configure({ mode: "serial" });
 
