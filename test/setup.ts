@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll } from "vitest";
 import { resetEnvForTests } from "@/lib/config/env";
 import { closeDb } from "@/lib/db/client";
 
@@ -31,9 +31,8 @@ async function onAdminConnection(fn: (client: import("pg").Client) => Promise<un
   }
 }
 
-beforeAll(async () => {
-  if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
-});
+// Created before the test file is even collected: a describe body may already use the database.
+if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
 
 afterAll(async () => {
   await closeDb();
