@@ -172,4 +172,17 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await expect(feedback.getByText("From Client Kim")).toBeVisible();
     await takeScreenshot({ page, testInfo, name: "06-owner-feedback" });
   });
+
+  await test.step("usage: two charges of 2 credits, each linked to its run, which shows its steps and result", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Usage" }).click();
+    await expect(page.getByRole("region", { name: "Balance" })).toContainText("16");
+    const runLinks = page.getByRole("region", { name: "Ledger" }).getByRole("link", { name: /^Run run_/ });
+    await expect(runLinks).toHaveCount(2);
+    await takeScreenshot({ page, testInfo, name: "07-usage" });
+    await runLinks.first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^run_/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Run progress" }).getByText("complete")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /^Download / })).toBeVisible();
+    await takeScreenshot({ page, testInfo, name: "08-run-page" });
+  });
 });

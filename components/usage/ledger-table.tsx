@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -86,8 +87,8 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <td className="px-5 py-3 text-right text-zinc-700 tabular-nums">{formatNumber(entry.balance_after)}</td>
       <td className="px-5 py-3">
         <span className="flex flex-col gap-0.5">
-          {entry.job_id && <SourceLink href={`/api/v1/jobs/${entry.job_id}`} label="Job" id={entry.job_id} />}
-          {entry.run_id && <SourceLink href={`/api/v1/runs/${entry.run_id}`} label="Run" id={entry.run_id} />}
+          {entry.job_id && <SourceLink label="Job" id={entry.job_id} />}
+          {entry.run_id && <SourceLink label="Run" id={entry.run_id} />}
           {!entry.job_id && !entry.run_id && <span className="text-zinc-500">—</span>}
         </span>
       </td>
@@ -95,11 +96,11 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   );
 }
 
-function SourceLink({ href, label, id }: { href: string; label: string; id: string }) {
+function SourceLink({ label, id }: { label: string; id: string }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="font-mono text-[13px] text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+    <Link href={`/jobs/${encodeURIComponent(id)}`} className="font-mono text-[13px] text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
       <span className="sr-only">{label} </span>
       {id}
-    </a>
+    </Link>
   );
 }
