@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { createId, randomBase62 } from "@/lib/api/ids";
 import { accounts, apiKeys, getDb } from "@/lib/db";
 import type { Account } from "@/lib/accounts/accounts";
+import { now } from "@/lib/clock";
 
 export const KEY_PREFIX = "dk_live_";
 /** 32 base62 characters carry 190 bits, well over the 128 the house rules ask for. */
@@ -58,13 +59,17 @@ export async function findAccountByKey(plaintext: string): Promise<{ key: ApiKey
   return row ?? null;
 }
 
-/** Records use without a write on every request: at most once a minute per key. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Records use without a write on every request: at most once a minute per key (service clock, so tests can move it). */
 export async function touchKeyLastUsed(keyId: string): Promise<void> {
   const db = await getDb();
+  const at = now();
+  const staleBefore = new Date(at.getTime() - LAST_USED_RESOLUTION_MS);
   await db
     .update(apiKeys)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`))));
+    .set({ lastUsedAt: at })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
 }
 
 export function describeKey(row: ApiKeyRow) {
