@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, ERROR_STATUS, errorResponse, toErrorResponse } from "./errors";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ApiError", () => {
+  it("takes its status from the one table", () => {
+    const samples = {
+      invalid_request: 400,
+      unknown_option: 400,
+      unauthorized: 401,
+      insufficient_credits: 402,
+      plan_required: 403,
+      not_found: 404,
+      vault_full: 409,
+      gone: 410,
+      file_too_large: 413,
+      unsupported_media_type: 415,
+      processing_failed: 422,
+      rate_limited: 429,
+      internal_error: 500,
+      provider_error: 502,
+      provider_unavailable: 503,
+      upstream_timeout: 504,
+    } as const;
+    for (const [code, status] of Object.entries(samples)) expect(new ApiError(code as keyof typeof samples, "x").status).toBe(status);
+  });
+
+  it("maps every code to a 4xx or 5xx status", () => {
+    for (const status of Object.values(ERROR_STATUS)) expect(status >= 400 && status < 600).toBe(true);
+  });
+
+  it("answers the one body with its code, message, details and headers", async () => {
+    const error = new ApiError("rate_limited", "Slow down.", { headers: { "Retry-After": "7" }, details: [{ step: 2, code: "unknown_option", message: "no 'widht'" }] });
+    const response = errorResponse(error, { "RateLimit-Limit": "60" });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("7");
+    expect(response.headers.get("ratelimit-limit")).toBe("60");
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Slow down.", details: [{ step: 2, code: "unknown_option", message: "no 'widht'" }] } });
+  });
+});
+
+describe("toErrorResponse", () => {
+  it("turns a zod failure into 400 invalid_request naming the field", () => {
+    const result = z.object({ width: z.number(), name: z.string() }).safeParse({ width: "wide", name: "ok" });
+    const { status, body } = toErrorResponse(result.error);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toMatch(/^width: .*number/i);
+  });
+
+  it("joins several zod problems into one sentence", () => {
+    const result = z.object({ a: z.string(), b: z.object({ c: z.number() }) }).safeParse({ b: { c: "x" } });
+    const { body } = toErrorResponse(result.error);
+    expect(body.error.message).toMatch(/^a: .+; b\.c: .+$/);
+  });
+
+  it("hides an unknown error's message and stack behind 500 internal_error", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const secret = new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
+    const { status, body, headers } = toErrorResponse(secret);
+    expect(status).toBe(500);
+    expect(body.error.code).toBe("internal_error");
+    expect(body.error.message.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|hunter2|\.ts:\d+:\d+/);
+    expect(headers).toEqual({});
+  });
+
+  it("treats a thrown non-Error the same way", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(toErrorResponse("boom")).toMatchObject({ status: 500, body: { error: { code: "internal_error" } } });
+  });
+});
