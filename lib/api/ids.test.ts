@@ -30,6 +30,11 @@ describe("createId", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("sorts in creation order even when many ids are made within one millisecond", () => {
+    const ids = Array.from({ length: 2000 }, () => createId("ledger"));
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it("sorts by creation time as plain strings", () => {
     const realNow = Date.now;
     const times = [1_700_000_000_000, 1_700_000_000_001, 1_800_000_000_000, 4_000_000_000_000];
