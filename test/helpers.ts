@@ -57,10 +57,14 @@ export function startWorkers(concurrency = 2): Worker {
 }
 
 /**
- * The shared auth-and-limit suite every /api/v1 endpoint joins. `request(key)` performs one call
- * as that key (undefined: no key); `foreignId` optionally checks that another account's id is a 404.
+ * The shared auth-and-limit suite every /api/v1 endpoint joins. `request(key, id?)` performs one call
+ * as that key (undefined: no key) on `id` when given; `foreignId` makes a resource in a fresh account
+ * and answers its id, which another account must get a 404 for.
  */
-export function authSuite(request: (key: string | undefined) => Promise<Response>) {
+export function authSuite(
+  request: (key: string | undefined, id?: string) => Promise<Response>,
+  { foreignId }: { foreignId?: () => Promise<string> } = {},
+) {
   it("refuses a missing key with 401 unauthorized", async () => {
     await expectError(await request(undefined), 401, "unauthorized");
   });
@@ -87,4 +91,12 @@ export function authSuite(request: (key: string | undefined) => Promise<Response
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(response.headers.get("ratelimit-remaining")).toBe("0");
   });
+  if (foreignId) {
+    it("answers 404 not_found for another account's id, as for one that does not exist", async () => {
+      const id = await foreignId();
+      const { key } = await makeAccount();
+      const body = await expectError(await request(key, id), 404, "not_found");
+      expect(body.error.message).toContain(id);
+    });
+  }
 }
