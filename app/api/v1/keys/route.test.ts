@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { signUp } from "@/lib/accounts/accounts";
+import { createSession } from "@/lib/auth/session";
+import { BASE, call, expectError, makeAccount } from "@/test/helpers";
+import { GET as readAccount } from "../account/route";
+import { DELETE as revoke } from "./[id]/route";
+import { GET as list, POST as create } from "./route";
+
+/** A Workbench session on a fresh account, with the same-origin header a browser sends. */
+async function signedIn() {
+  const account = await signUp({ email: `keys-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
+  const { token } = await createSession(account.id);
+  return { headers: { cookie: `dr_session=${token}`, origin: BASE } };
+}
+
+const createKey = (headers: Record<string, string>, name = "laptop") => call(create, { method: "POST", path: "/api/v1/keys", headers, json: { name } });
+const revokeKey = (init: { headers?: Record<string, string>; key?: string }, id: string) => call(revoke, { method: "DELETE", path: `/api/v1/keys/${id}`, params: { id }, ...init });
+
+// Keys are managed from the Workbench only: an API key can neither list, mint nor revoke keys.
+describe("/api/v1/keys", () => {
+  it("shows a new key's plaintext once, then only its fragment", async () => {
+    const { headers } = await signedIn();
+    const response = await createKey(headers);
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({ id: expect.stringMatching(/^key_/), name: "laptop", key: expect.stringMatching(/^dk_live_[0-9A-Za-z]{32}$/), last_used_at: null, revoked_at: null });
+    expect(created.start).toBe(`${created.key.slice(0, 12)}…`);
+
+    const { keys } = await (await call(list, { path: "/api/v1/keys", headers })).json();
+    expect(keys).toEqual([{ id: created.id, name: "laptop", start: created.start, created_at: created.created_at, last_used_at: null, revoked_at: null }]);
+    expect(JSON.stringify(keys)).not.toContain(created.key);
+  });
+
+  it("revokes a key, after which the API refuses it", async () => {
+    const { headers } = await signedIn();
+    const created = await (await createKey(headers)).json();
+    const revoked = await revokeKey({ headers }, created.id);
+    expect(revoked.status).toBe(200);
+    expect(await revoked.json()).toEqual({ id: created.id, revoked_at: expect.any(String) });
+    await expectError(await call(readAccount, { path: "/api/v1/account", key: created.key }), 401, "unauthorized");
+  });
+
+  it("answers 404 not_found for another account's key and leaves it working", async () => {
+    const { headers } = await signedIn();
+    const other = await makeAccount();
+    await expectError(await revokeKey({ headers }, other.keyId), 404, "not_found");
+    expect((await call(readAccount, { path: "/api/v1/account", key: other.key })).status).toBe(200);
+  });
+
+  it("refuses an API key and a missing session with 401, and a cross-site write with 403", async () => {
+    const { key, keyId } = await makeAccount({ plan: "business" });
+    await expectError(await call(list, { path: "/api/v1/keys", key }), 401, "unauthorized");
+    await expectError(await call(create, { method: "POST", path: "/api/v1/keys", key, json: { name: "x" } }), 401, "unauthorized");
+    await expectError(await revokeKey({ key }, keyId), 401, "unauthorized");
+    await expectError(await call(list, { path: "/api/v1/keys" }), 401, "unauthorized");
+    const { headers } = await signedIn();
+    await expectError(await createKey({ ...headers, origin: "https://evil.example" }), 403, "forbidden");
+  });
+});
