@@ -41,7 +41,9 @@ function shellQuote(text: string): string {
 /** A curl command for one operation against this server, with the key or session it needs. */
 export function buildCurlExample({ baseUrl, op }: { baseUrl: string; op: DocOperation }): string {
   const key = `${op.method.toUpperCase()} ${op.path}`;
-  const lines = [`curl${op.method === "get" ? "" : ` -X ${op.method.toUpperCase()}`} "${baseUrl}${fillPath(op.path)}"`];
+  // curl -X HEAD waits for a body that never comes; -I sends HEAD and stops after the headers.
+  const verb = op.method === "get" ? "" : op.method === "head" ? " -I" : ` -X ${op.method.toUpperCase()}`;
+  const lines = [`curl${verb} "${baseUrl}${fillPath(op.path)}"`];
   if (op.auth === "key") lines.push(`-H "Authorization: Bearer $DARKROOM_KEY"`);
   if (op.auth === "session") lines.push(`-H "Origin: ${baseUrl}" --cookie "dr_session=$SESSION"`);
   const form = EXAMPLE_FORM_FIELDS[key];

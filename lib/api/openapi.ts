@@ -11,7 +11,7 @@ import { CreateGalleryInput, GalleryView, UpdateGalleryInput } from "@/lib/galle
 
 type Auth = "key" | "none" | "session";
 type Operation = {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "head" | "post" | "patch" | "delete";
   path: string;
   summary: string;
   auth: Auth;
@@ -27,6 +27,7 @@ const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.stri
 /** Every endpoint of the service, described once; the OpenAPI document is generated from this table. */
 const OPERATIONS: Operation[] = [
   { method: "get", path: "/api/v1/account", summary: "The caller's plan, credits, rate limit and Vault room", auth: "key", response: AccountView },
+  { method: "get", path: "/api/v1/openapi.json", summary: "This OpenAPI document", auth: "none" },
   { method: "get", path: "/api/v1/skills", summary: "The live skill catalogue with option ids, prices and availability", auth: "none" },
   { method: "post", path: "/api/v1/run/{skill}", summary: "Run one skill (charged first, refunded on failure)", auth: "key", body: RunSkillFields.extend({ file: z.string().optional() }), multipart: true, response: JobView },
   { method: "post", path: "/api/v1/convert", summary: "Convert or resize one image or video (no credits; paid plans)", auth: "key", body: ConvertInput.extend({ file: z.string().optional() }), multipart: true, response: JobView },
@@ -34,6 +35,7 @@ const OPERATIONS: Operation[] = [
   { method: "get", path: "/api/v1/jobs/{id}", summary: "Read a job; signs fresh output URLs", auth: "key", response: JobView },
   { method: "post", path: "/api/v1/jobs/{id}/cancel", summary: "Cancel a queued or running job", auth: "key", response: JobView },
   { method: "get", path: "/api/v1/files/{id}", summary: "Signed, expiring download of an output or asset (query: expires, signature)", auth: "none" },
+  { method: "head", path: "/api/v1/files/{id}", summary: "Size and type of a signed download without its body", auth: "none" },
   { method: "post", path: "/api/v1/runs", summary: "Run a line of steps (inline or a recipe) on one file", auth: "key", body: RunInput, multipart: true },
   { method: "get", path: "/api/v1/runs/{id}", summary: "Read a run with each step", auth: "key" },
   { method: "post", path: "/api/v1/runs/{id}/resume", summary: "Re-run a failed run from its failed step", auth: "key" },

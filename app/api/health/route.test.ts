@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET } from "./route";
+
+const db = vi.hoisted(() => ({ down: false }));
+
+// Stands in for a database that stopped answering; everything else is the real module.
+vi.mock("@/lib/db", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/db")>();
+  return {
+    ...actual,
+    getDb: async () => {
+      if (db.down) throw new Error("connect ECONNREFUSED 10.0.0.5:5432");
+      return actual.getDb();
+    },
+  };
+});
+
+afterEach(() => {
+  db.down = false;
+  vi.restoreAllMocks();
+});
+
+describe("GET /api/health", () => {
+  it("answers 200 ok with the database driver in use, without a key", async () => {
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+  });
+
+  it("answers 503 database_unavailable when the database does not answer, revealing nothing of the cause", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    db.down = true;
+    const response = await GET();
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "error", error: { code: "database_unavailable" } });
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|10\.0\.0\.5/);
+  });
+});
