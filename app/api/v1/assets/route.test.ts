@@ -35,8 +35,17 @@ async function storeJob(key: string, jobId: string) {
   return call(store, { method: "POST", path: "/api/v1/assets", key, json: { job_id: jobId } });
 }
 
+/** An asset in a fresh account's Vault. */
+async function foreignAsset(): Promise<string> {
+  const { key } = await makeAccount();
+  const { job } = await convertedJob({ key, image: await samplePng({ seed: 30 }) });
+  return (await (await storeJob(key, job.id)).json()).assets[0].id;
+}
+
 describe("POST /api/v1/assets", () => {
-  authSuite((key) => call(store, { method: "POST", path: "/api/v1/assets", key, json: { job_id: "job_missing" } }));
+  authSuite((key, id = "job_missing") => call(store, { method: "POST", path: "/api/v1/assets", key, json: { job_id: id } }), {
+    foreignId: async () => (await convertedJob({ key: (await makeAccount()).key, image: await samplePng({ seed: 31 }) })).job.id,
+  });
 
   it("stores a job's outputs (201), answers the same assets again (200), and lists them with the room left", async () => {
     const { key } = await makeAccount({ plan: "plus" });
@@ -193,8 +202,8 @@ describe("GET /api/v1/assets", () => {
 });
 
 describe("GET and DELETE /api/v1/assets/{id}", () => {
-  authSuite((key) => call(getOne, { path: "/api/v1/assets/ast_x", key, params: { id: "ast_x" } }));
-  authSuite((key) => call(deleteOne, { method: "DELETE", path: "/api/v1/assets/ast_x", key, params: { id: "ast_x" } }));
+  authSuite((key, id = "ast_x") => call(getOne, { path: `/api/v1/assets/${id}`, key, params: { id } }), { foreignId: foreignAsset });
+  authSuite((key, id = "ast_x") => call(deleteOne, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } }), { foreignId: foreignAsset });
 
   it("reads one asset; another account gets 404", async () => {
     const owner = await makeAccount();

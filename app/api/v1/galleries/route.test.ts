@@ -35,6 +35,11 @@ async function createGallery(json: Record<string, unknown>, key = owner.key) {
   return call(create, { method: "POST", path: "/api/v1/galleries", key, json });
 }
 
+/** A gallery of the shared owner account: foreign to the fresh account each auth suite makes. */
+async function ownerGallery(): Promise<string> {
+  return (await (await createGallery({ name: "Owner's", asset_ids: [assetIds[0]] })).json()).id;
+}
+
 function tokenOf(reviewUrl: string): string {
   return new URL(reviewUrl).pathname.split("/")[2];
 }
@@ -112,9 +117,9 @@ describe("GET /api/v1/galleries", () => {
 });
 
 describe("GET, PATCH, DELETE /api/v1/galleries/{id}", () => {
-  authSuite((key) => call(read, { path: "/api/v1/galleries/gal_x", key, params: { id: "gal_x" } }));
-  authSuite((key) => call(update, { method: "PATCH", path: "/api/v1/galleries/gal_x", key, params: { id: "gal_x" }, json: { name: "x" } }));
-  authSuite((key) => call(remove, { method: "DELETE", path: "/api/v1/galleries/gal_x", key, params: { id: "gal_x" } }));
+  authSuite((key, id = "gal_x") => call(read, { path: `/api/v1/galleries/${id}`, key, params: { id } }), { foreignId: ownerGallery });
+  authSuite((key, id = "gal_x") => call(update, { method: "PATCH", path: `/api/v1/galleries/${id}`, key, params: { id }, json: { name: "x" } }), { foreignId: ownerGallery });
+  authSuite((key, id = "gal_x") => call(remove, { method: "DELETE", path: `/api/v1/galleries/${id}`, key, params: { id } }), { foreignId: ownerGallery });
 
   it("reads a gallery; another account gets 404 on every verb", async () => {
     const gallery = await (await createGallery({ name: "Mine", asset_ids: [assetIds[0]] })).json();
@@ -196,7 +201,7 @@ describe("GET, PATCH, DELETE /api/v1/galleries/{id}", () => {
 });
 
 describe("POST /api/v1/galleries/{id}/rotate-link", () => {
-  authSuite((key) => call(rotate, { method: "POST", path: "/api/v1/galleries/gal_x/rotate-link", key, params: { id: "gal_x" } }));
+  authSuite((key, id = "gal_x") => call(rotate, { method: "POST", path: `/api/v1/galleries/${id}/rotate-link`, key, params: { id } }), { foreignId: ownerGallery });
 
   it("issues a new review URL; the old one answers 404", async () => {
     const gallery = await (await createGallery({ name: "Rotate", asset_ids: [assetIds[0]] })).json();
@@ -214,5 +219,5 @@ describe("POST /api/v1/galleries/{id}/rotate-link", () => {
 });
 
 describe("GET /api/v1/galleries/{id}/feedback", () => {
-  authSuite((key) => call(feedback, { path: "/api/v1/galleries/gal_x/feedback", key, params: { id: "gal_x" } }));
+  authSuite((key, id = "gal_x") => call(feedback, { path: `/api/v1/galleries/${id}/feedback`, key, params: { id } }), { foreignId: ownerGallery });
 });
