@@ -19,22 +19,32 @@ export function describeOptions(skill: Skill) {
   }));
 }
 
-/** Form fields are strings; turn each into the type its option declares before validating. */
-export function coerceFormOptions(skill: Skill, raw: Record<string, string>): Record<string, unknown> {
+/** Validates options: an option the skill lacks is `unknown_option` naming it, never silently dropped. */
+export function validateOptions(skill: Skill, options: unknown): Record<string, unknown> {
+  return parseOptions({ schema: skill.options, options: coerceByDeclaredType(skill, options) }) as Record<string, unknown>;
+}
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const BOOLEANS: Record<string, boolean> = { true: true, "1": true, false: false, "0": false };
+
+/**
+ * Form fields are always strings and JSON callers often send "200" for 200 (as Cloudinary-like APIs
+ * allow), so a string spelling a number or boolean becomes that type when its option declares it.
+ * Unknown options and other strings pass through untouched, to be refused by the schema.
+ */
+function coerceByDeclaredType(skill: Skill, options: unknown): unknown {
+  if (!options || typeof options !== "object" || Array.isArray(options)) return options;
   const types = new Map(describeOptions(skill).map((o) => [o.id, o.type]));
   return Object.fromEntries(
-    Object.entries(raw).map(([id, value]) => {
+    Object.entries(options).map(([id, value]) => {
+      if (typeof value !== "string") return [id, value];
       const type = types.get(id);
-      if ((type === "number" || type === "integer") && value.trim() !== "" && !Number.isNaN(Number(value))) return [id, Number(value)];
-      if (type === "boolean" && (value === "true" || value === "false")) return [id, value === "true"];
+      const text = value.trim().toLowerCase();
+      if ((type === "number" || type === "integer") && NUMERIC.test(text)) return [id, Number(text)];
+      if (type === "boolean" && Object.hasOwn(BOOLEANS, text)) return [id, BOOLEANS[text]];
       return [id, value];
     }),
   );
-}
-
-/** Validates options: an option the skill lacks is `unknown_option` naming it, never silently dropped. */
-export function validateOptions(skill: Skill, options: unknown): Record<string, unknown> {
-  return parseOptions({ schema: skill.options, options }) as Record<string, unknown>;
 }
 
 /** For saved recipes and the Workbench: drops options a skill no longer has and says which. */

@@ -1,28 +1,27 @@
 import { ApiError } from "@/lib/api/errors";
 import { pickSource, type JobRequest } from "@/lib/jobs/job-request";
 import { getSkillOrThrow } from "./catalogue";
-import { coerceFormOptions } from "./options";
 import { RESERVED_FIELDS, RunSkillFields } from "./schema";
 import type { SkillRequest } from "./run-skill";
 
 /**
  * Turns a run request (JSON or form) into a SkillRequest. Options come from `options` and, as in a
- * form, from any other field named by an option id; every such name is validated later.
+ * form, from any other field named by an option id; every such name is validated (and string
+ * values coerced by the option's declared type) later.
  */
 export function readSkillRequest(slug: string, body: JobRequest): { request: SkillRequest; wait: boolean } {
-  const skill = getSkillOrThrow(slug);
+  // An unknown slug is a 404 before any field is judged.
+  getSkillOrThrow(slug);
   const optionsText = typeof body.fields.options === "string" ? body.fields.options : undefined;
   const fields = RunSkillFields.parse({ ...body.fields, options: optionsText === undefined ? body.fields.options : undefined });
-  const isForm = Boolean(body.file) || Object.values(body.fields).every((v) => typeof v === "string");
   const loose = Object.fromEntries(Object.entries(body.fields).filter(([k]) => !(RESERVED_FIELDS as readonly string[]).includes(k)));
   const nested = optionsText === undefined ? (fields.options ?? {}) : parseOptionsField(optionsText);
-  const flat = isForm ? coerceFormOptions(skill, loose as Record<string, string>) : loose;
   return {
     request: {
       slug,
       source: pickSource(body),
       reference: pickSource(body, { urlField: "reference_url", jobField: "reference_job_id", fileAllowed: false, label: "reference" }),
-      options: { ...nested, ...flat },
+      options: { ...nested, ...loose },
       prompt: fields.prompt,
       model: fields.model,
     },

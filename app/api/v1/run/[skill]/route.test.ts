@@ -108,6 +108,29 @@ describe("POST /api/v1/run/{skill}", () => {
     expect(job.data.colors[0].fraction).toBeGreaterThan(0.6);
   });
 
+  it("reads option strings as their declared type in form fields, a JSON options field and JSON bodies", async () => {
+    const { key } = await makeAccount();
+    const width = async (answer: Response) => {
+      const job = await answer.json();
+      expect(job.status).toBe("complete");
+      return job.outputs[0].width;
+    };
+    expect(await width(await run("resize", key, { body: form({ options: JSON.stringify({ width: "200" }) }) }))).toBe(200);
+    for (const [flag, expected] of [["1", 320], ["true", 320], ["0", 640], ["false", 640]] as const) {
+      expect(await width(await run("resize", key, { body: form({ width: "640", without_enlargement: flag }) })), `without_enlargement=${flag}`).toBe(expected);
+    }
+    expect(await width(await run("resize", key, { body: form({ options: JSON.stringify({ width: "640", without_enlargement: "1" }) }) }))).toBe(320);
+    const upload = await (await run("grayscale", key, { body: form({}) })).json();
+    expect(await width(await run("resize", key, { json: { job_id: upload.id, options: { width: "200", without_enlargement: "true" } } }))).toBe(200);
+
+    const unknown = await expectError(await run("resize", key, { body: form({ options: JSON.stringify({ widht: "200" }) }) }), 400, "unknown_option");
+    expect(unknown.error.message).toContain("widht");
+    const unknownJson = await expectError(await run("resize", key, { json: { job_id: upload.id, options: { width: "200", widht: "200" } } }), 400, "unknown_option");
+    expect(unknownJson.error.message).toContain("widht");
+    await expectError(await run("resize", key, { body: form({ width: "200px" }) }), 400, "invalid_option");
+    await expectError(await run("resize", key, { json: { job_id: upload.id, options: { width: 200, without_enlargement: "yes" } } }), 400, "invalid_option");
+  });
+
   it("refuses unknown skills, unknown options, bad values, prompts and models before charging", async () => {
     const { key } = await makeAccount({ credits: 100 });
     const jobsBefore = await storedUploads();
