@@ -29,9 +29,11 @@ export function checkSkillRequest(req: SkillRequest): { skill: Skill; options: R
   if (!availability.available) throw new ApiError("provider_unavailable", `${skill.slug} is not available on this server: ${availability.reason ?? "its provider is not configured"}.`);
   const options = validateOptions(skill, req.options);
   const prompt = req.prompt?.trim() ? req.prompt : undefined;
-  if (prompt && prompt.length > PROMPT_MAX_LENGTH) throw new ApiError("prompt_too_long", `The prompt has ${prompt.length} characters; at most ${PROMPT_MAX_LENGTH} are allowed.`);
+  // Characters are code points, so an emoji counts once rather than as two UTF-16 units.
+  const promptLength = prompt ? [...prompt].length : 0;
+  if (promptLength > PROMPT_MAX_LENGTH) throw new ApiError("prompt_too_long", `The prompt has ${promptLength} characters; at most ${PROMPT_MAX_LENGTH} are allowed.`);
   if (skill.needsPrompt && !prompt) throw new ApiError("prompt_required", `${skill.slug} needs a prompt.`);
-  if (!skill.needsPrompt && prompt) throw new ApiError("invalid_request", `${skill.slug} takes no prompt.`);
+  if (!skill.needsPrompt && prompt) throw new ApiError("invalid_request", `${skill.slug} takes no prompt; leave the prompt field out.`);
   const pricing = skill.pricing;
   if (req.model !== undefined && !("models" in pricing && pricing.models.some((m) => m.id === req.model))) {
     const offered = "models" in pricing ? pricing.models.map((m) => m.id).join(", ") : "none";

@@ -131,6 +131,17 @@ describe("POST /api/v1/run/{skill}", () => {
     await expectError(await run("resize", key, { json: { job_id: upload.id, options: { width: 200, without_enlargement: "yes" } } }), 400, "invalid_option");
   });
 
+  it("counts prompt characters as code points and says when a skill takes no prompt", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    const job = await (await run("generate-image", key, { json: { prompt: "🌅".repeat(2000) } })).json();
+    expect(job).toMatchObject({ status: "complete", credits_charged: 8 });
+    const long = await expectError(await run("generate-image", key, { json: { prompt: "🌅".repeat(2001) } }), 400, "prompt_too_long");
+    expect(long.error.message).toContain("2001 characters");
+    const noPrompt = await expectError(await run("grayscale", key, { body: form({ prompt: "make it moody" }) }), 400, "invalid_request");
+    expect(noPrompt.error.message).toBe("grayscale takes no prompt; leave the prompt field out.");
+    expect(await balance(key)).toBe(2);
+  });
+
   it("refuses unknown skills, unknown options, bad values, prompts and models before charging", async () => {
     const { key } = await makeAccount({ credits: 100 });
     const jobsBefore = await storedUploads();
