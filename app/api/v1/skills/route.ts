@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ifNoneMatchHits } from "@/lib/api/etag";
 import { withApi } from "@/lib/api/with-api";
 import { describeCatalogue } from "@/lib/skills/catalogue";
 
@@ -8,7 +9,7 @@ export const GET = withApi(
     const body = JSON.stringify({ skills: describeCatalogue() });
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const headers = { ETag: etag, "Cache-Control": "public, max-age=60", "Content-Type": "application/json" };
-    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
     return new Response(body, { status: 200, headers });
   },
   { auth: "none" },

@@ -75,6 +75,17 @@ describe("GET /api/v1/skills", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers 304 for a weak, listed or wildcard If-None-Match and 200 for another tag", async () => {
+    const etag = (await call(getSkills, { path: "/api/v1/skills" })).headers.get("etag")!;
+    const status = async (ifNoneMatch: string) => (await call(getSkills, { path: "/api/v1/skills", headers: { "if-none-match": ifNoneMatch } })).status;
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status(`"stale", ${etag}`)).toBe(304);
+    expect(await status(`"stale",W/${etag}`)).toBe(304);
+    expect(await status("*")).toBe(304);
+    expect(await status(`"stale", W/"older"`)).toBe(200);
+    expect(await status(etag.slice(1, -1))).toBe(200);
+  });
+
   it("tells the truth when a provider is not configured", async () => {
     delete process.env.OPENAI_BASE_URL;
     delete process.env.OPENAI_API_KEY;
