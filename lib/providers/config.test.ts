@@ -6,6 +6,7 @@ const VARIABLES = [
   "OPENAI_API_KEY",
   "OPENAI_VISION_MODEL",
   "OPENAI_IMAGE_MODELS",
+  "OPENAI_TIMEOUT_SECONDS",
   "REPLICATE_API_TOKEN",
   "REPLICATE_BASE_URL",
   "REPLICATE_SWAP_MODEL",
@@ -51,6 +52,7 @@ describe("providerStatus", () => {
       transcribeModel: "whisper-1",
       speechModel: "tts-1",
       imageModels: ["gpt-image-1", "dall-e-3"],
+      timeoutMs: undefined,
     });
   });
 
@@ -59,17 +61,20 @@ describe("providerStatus", () => {
     process.env.OPENAI_API_KEY = "sk-abc";
     process.env.OPENAI_VISION_MODEL = "llava:13b";
     process.env.OPENAI_IMAGE_MODELS = " dall-e-2 , , gpt-image-1 ";
+    process.env.OPENAI_TIMEOUT_SECONDS = "2.5";
     process.env.REPLICATE_API_TOKEN = "r8_x";
     process.env.REPLICATE_VIDEO_MODELS = "minimax/video-01,kwaivgi/kling-v1.6-standard";
-    expect(openAiConfig()).toMatchObject({ visionModel: "llava:13b", imageModels: ["dall-e-2", "gpt-image-1"] });
+    expect(openAiConfig()).toMatchObject({ visionModel: "llava:13b", imageModels: ["dall-e-2", "gpt-image-1"], timeoutMs: 2500 });
     expect(replicateConfig().videoModels).toEqual(["minimax/video-01", "kwaivgi/kling-v1.6-standard"]);
   });
 
-  it("keeps the default list when a list variable names nothing", () => {
+  it("keeps the default list or limit when a variable names nothing usable", () => {
     clear();
     process.env.OPENAI_IMAGE_MODELS = " , ";
+    process.env.OPENAI_TIMEOUT_SECONDS = "soon";
     process.env.REPLICATE_VIDEO_MODELS = ",";
     expect(openAiConfig().imageModels).toEqual(["gpt-image-1", "dall-e-3"]);
+    expect(openAiConfig().timeoutMs).toBeUndefined();
     expect(replicateConfig().videoModels).toEqual([REPLICATE_DEFAULTS.video]);
   });
 

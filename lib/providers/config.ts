@@ -11,6 +11,7 @@
  * | `OPENAI_TRANSCRIBE_MODEL` | `whisper-1`                  | speech-to-text model                           |
  * | `OPENAI_SPEECH_MODEL`     | `tts-1`                      | text-to-speech model                           |
  * | `OPENAI_IMAGE_MODELS`     | `gpt-image-1,dall-e-3`       | image generators offered, first is the default |
+ * | `OPENAI_TIMEOUT_SECONDS`  | per endpoint, 90–300 s       | limit of one request (raise it for slow local models) |
  *
  * Replicate: `REPLICATE_API_TOKEN` (required), `REPLICATE_BASE_URL` (default
  * `https://api.replicate.com/v1`) and one model reference per capability (see REPLICATE_DEFAULTS).
@@ -45,6 +46,8 @@ export type OpenAiConfig = {
   transcribeModel: string;
   speechModel: string;
   imageModels: string[];
+  /** Per-request limit set by the operator; each endpoint has its own default otherwise. */
+  timeoutMs: number | undefined;
 };
 
 export type ReplicateConfig = {
@@ -77,6 +80,7 @@ export function openAiConfig(): OpenAiConfig {
     transcribeModel: setting("OPENAI_TRANSCRIBE_MODEL") ?? "whisper-1",
     speechModel: setting("OPENAI_SPEECH_MODEL") ?? "tts-1",
     imageModels: list("OPENAI_IMAGE_MODELS") ?? ["gpt-image-1", "dall-e-3"],
+    timeoutMs: seconds("OPENAI_TIMEOUT_SECONDS"),
   };
 }
 
@@ -133,6 +137,12 @@ export function parseModelRef(ref: string): ModelRef | undefined {
 function setting(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A positive number of seconds as milliseconds; undefined (so the default applies) when unset or not positive. */
+function seconds(name: string): number | undefined {
+  const value = Number(setting(name));
+  return Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
 }
 
 /** A comma list; undefined (so the default applies) when it names nothing. */

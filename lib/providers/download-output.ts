@@ -30,9 +30,8 @@ export async function downloadProviderOutput(opts: {
     return { sizeBytes: result.sizeBytes, contentType: result.contentType, fileName: result.fileName };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // A refused or oversize output is the provider's doing, not the caller's: never a 4xx for the user.
-    const code = error.status < 500 ? "provider_error" : error.code;
-    throw new ApiError(code, `Downloading the output ${provider} returned failed: ${error.message}.`);
+    // A refused, oversize, slow or missing output is the provider's doing, whatever the fetcher called it.
+    throw new ApiError("provider_error", `Downloading the output ${provider} returned failed: ${error.message}.`);
   }
 }
 

@@ -9,6 +9,7 @@ import { formatByteSize } from "@/lib/inputs/byte-size";
  * One request to a remote provider: per-attempt timeout, bounded retries with backoff on 429 (honouring
  * Retry-After), 5xx and network errors, never on other 4xx. Base URLs come from operator config and
  * are trusted; the key is sent only to them (redirects are refused) and never appears in a message.
+ * Every failure is `provider_error` (the 502/504 codes belong to inputs fetched from the caller's URL).
  */
 export type ProviderRequest = {
   /** Names the provider in error messages, e.g. "Replicate". */
@@ -113,7 +114,7 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
         await sleep(backoffMs(attempt), signal);
         continue;
       }
-      throw new ApiError("upstream_error", redact(`Could not reach ${provider} at ${hostOf(request.url)}: ${networkCause(error)}.`, secrets));
+      throw new ApiError("provider_error", redact(`Could not reach ${provider} at ${hostOf(request.url)}: ${networkCause(error)}.`, secrets));
     }
 
     if (!response.ok) {
@@ -121,7 +122,7 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
       try {
         failure = await describeFailure(response, provider, secrets);
       } catch (error) {
-        throw stopped(error) ?? new ApiError("upstream_error", `${provider} answered ${response.status} and then dropped the connection.`);
+        throw stopped(error) ?? new ApiError("provider_error", `${provider} answered ${response.status} and then dropped the connection.`);
       }
       const wait = retryable(response.status) && attempt < maxRetries ? retryDelayMs(response, attempt) : undefined;
       if (wait === undefined) throw failure;
@@ -132,7 +133,7 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
     try {
       return await read(response);
     } catch (error) {
-      throw stopped(error) ?? new ApiError("upstream_error", redact(`${provider} dropped the connection while answering: ${networkCause(error)}.`, secrets));
+      throw stopped(error) ?? new ApiError("provider_error", redact(`${provider} dropped the connection while answering: ${networkCause(error)}.`, secrets));
     }
   }
 }
@@ -242,7 +243,7 @@ function tooLarge(provider: string, maxBytes: number): ApiError {
 }
 
 function timeoutError(provider: string, timeoutMs: number): ApiError {
-  return new ApiError("upstream_timeout", `${provider} did not answer within ${describeDuration(timeoutMs)}.`);
+  return new ApiError("provider_error", `${provider} did not answer within ${describeDuration(timeoutMs)}.`);
 }
 
 /** "300 ms", "90 s": a time limit in a message. */

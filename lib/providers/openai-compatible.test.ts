@@ -292,10 +292,10 @@ describe("every endpoint against provider failures", () => {
       expect(JSON.stringify(error)).not.toContain("LEAK");
     });
 
-    it("times out as upstream_timeout", async () => {
+    it("times out as a provider_error that names the limit", async () => {
       fake.setBehavior({ delayMs: 1_500 });
       const error = await failure(call(200));
-      expect(error).toMatchObject({ code: "upstream_timeout", status: 504 });
+      expect(error).toMatchObject({ code: "provider_error", message: expect.stringContaining("did not answer within 200 ms") });
       expect(fake.requests).toHaveLength(1);
     });
   });

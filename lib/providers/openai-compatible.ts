@@ -78,7 +78,7 @@ export async function describeImage(opts: {
   };
   const maxTokens = opts.maxTokens ?? 300;
   const send = (json: object) =>
-    requestJson<ChatCompletion>({ ...base(config, "/chat/completions", opts.signal), json, timeoutMs: opts.timeoutMs ?? VISION_TIMEOUT_MS });
+    requestJson<ChatCompletion>({ ...base(config, "/chat/completions", opts.signal), json, timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? VISION_TIMEOUT_MS });
   let answer: ChatCompletion;
   try {
     answer = await send({ ...body, max_tokens: maxTokens });
@@ -116,7 +116,7 @@ export async function transcribe(opts: {
   const send = (responseFormat: "verbose_json" | "json") =>
     requestJson<Transcription>({
       ...base(config, "/audio/transcriptions", opts.signal),
-      timeoutMs: opts.timeoutMs ?? TRANSCRIBE_TIMEOUT_MS,
+      timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? TRANSCRIBE_TIMEOUT_MS,
       form: async () => {
         const form = new FormData();
         form.append("file", await fs.openAsBlob(opts.filePath, { type: opts.mime }), opts.fileName);
@@ -160,7 +160,7 @@ export async function synthesizeSpeech(opts: {
     ...base(config, "/audio/speech", opts.signal),
     headers: { accept: "*/*" },
     json: { model: opts.model ?? config.speechModel, input: opts.text, voice: opts.voice, response_format: opts.format },
-    timeoutMs: opts.timeoutMs ?? SPEECH_TIMEOUT_MS,
+    timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? SPEECH_TIMEOUT_MS,
     destPath: opts.destPath,
     maxBytes: SPEECH_MAX_BYTES,
   });
@@ -188,7 +188,7 @@ export async function generateImage(opts: {
   }
   // gpt-image models always answer in base64 and refuse the parameter; the others default to a URL.
   const responseFormat = /^gpt-image/i.test(model) ? undefined : "b64_json";
-  const common = { ...base(config, startImagePath ? "/images/edits" : "/images/generations", opts.signal), timeoutMs: opts.timeoutMs ?? IMAGE_TIMEOUT_MS };
+  const common = { ...base(config, startImagePath ? "/images/edits" : "/images/generations", opts.signal), timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? IMAGE_TIMEOUT_MS };
   const maxBytes = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
   let answer: ImagesResponse;
   if (startImagePath) {

@@ -118,19 +118,19 @@ describe("runPrediction", () => {
     expect(fake.predictions.get(id)?.status).toBe("canceled");
   });
 
-  it("cancels and answers upstream_timeout when the prediction outlives timeoutMs", async () => {
+  it("cancels and answers provider_error when the prediction outlives timeoutMs", async () => {
     fake.setBehavior({ pollsToFinish: 1_000 });
     const started = Date.now();
     const error = await failure(runPrediction({ model: "minimax/video-01", input: { prompt: "x" }, timeoutMs: 300, ...fast }));
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(error).toMatchObject({ code: "upstream_timeout", status: 504, message: "Replicate did not finish the prediction within 300 ms; it was canceled." });
+    expect(error).toMatchObject({ code: "provider_error", message: "Replicate did not finish the prediction within 300 ms; it was canceled." });
     expect([...fake.predictions.values()][0].status).toBe("canceled");
   });
 
-  it("answers upstream_timeout when Replicate is too slow to even create the prediction", async () => {
+  it("answers provider_error when Replicate is too slow to even create the prediction", async () => {
     fake.setBehavior({ delayMs: 1_500 });
     const error = await failure(runPrediction({ model: "minimax/video-01", input: { prompt: "x" }, timeoutMs: 200, ...fast }));
-    expect(error).toMatchObject({ code: "upstream_timeout", message: "Replicate did not start the prediction within 200 ms." });
+    expect(error).toMatchObject({ code: "provider_error", message: "Replicate did not start the prediction within 200 ms." });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -260,5 +260,12 @@ describe("downloadOutputs", () => {
     const blocked = await failure(downloadOutputs({ output, destDir: outDir(), maxBytes: 1e6 }));
     expect(blocked.code).toBe("provider_error");
     expect(blocked.message).toBe("Downloading the output Replicate returned failed: URL resolves to a private or reserved address.");
+  });
+
+  it("reports an output URL that answers 404 as the provider's failure, not a 502 of the caller's URL", async () => {
+    const output = String(await succeeded({ outputShape: "string" })).replace(/[^/]+$/, "gone.png");
+    const missing = await failure(downloadOutputs({ output, destDir: outDir(), maxBytes: 1e6 }));
+    expect(missing.code).toBe("provider_error");
+    expect(missing.message).toBe("Downloading the output Replicate returned failed: The URL answered HTTP 404.");
   });
 });

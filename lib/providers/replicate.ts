@@ -68,7 +68,7 @@ export async function runPrediction(opts: {
     if (!deadline.aborted) return error;
     const what = stage === "create" ? "start" : "finish";
     const canceled = stage === "create" ? "" : "; it was canceled";
-    return new ApiError("upstream_timeout", `${PROVIDER} did not ${what} the prediction within ${describeDuration(timeoutMs)}${canceled}.`);
+    return new ApiError("provider_error", `${PROVIDER} did not ${what} the prediction within ${describeDuration(timeoutMs)}${canceled}.`);
   };
 
   let prediction: Prediction;
