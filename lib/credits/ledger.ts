@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { accounts, creditLedger, getDb, type Tx } from "@/lib/db";
@@ -66,6 +66,16 @@ export async function refundCharge(tx: Tx, { chargeKey }: { chargeKey: string })
     .returning({ credits: accounts.credits });
   await tx.update(creditLedger).set({ balanceAfter: updated.credits }).where(eq(creditLedger.id, inserted[0].id));
   return -charge.amount;
+}
+
+/** Credits given back for one job or run (its refund rows), for the job view. */
+export async function creditsRefundedFor({ accountId, workId }: { accountId: string; workId: string }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, "refund"), or(eq(creditLedger.jobId, workId), eq(creditLedger.runId, workId))));
+  return row?.total ?? 0;
 }
 
 export async function grantCredits({ accountId, amount, note }: { accountId: string; amount: number; note?: string }) {

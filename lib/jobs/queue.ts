@@ -151,8 +151,11 @@ export async function cancelJob({ accountId, jobId }: { accountId: string; jobId
       .set({ status: "canceled", completedAt: sql`now()`, errorCode: "canceled", errorMessage: "Canceled by the account.", leaseExpiresAt: null })
       .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId), inArray(jobs.status, ["queued", "running"])))
       .returning();
-    if (row) await getJobKind(row.kind)?.onFailed?.(tx, row);
-    return row;
+    if (!row) return undefined;
+    await getJobKind(row.kind)?.onFailed?.(tx, row);
+    // Read again: the refund hook changes the row's credits.
+    const [refunded] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    return refunded;
   });
   if (canceled) {
     announceJobChange({ jobId, status: "canceled" });

@@ -24,7 +24,8 @@ export const JobView = z.object({
   outputs: z.array(OutputView),
   text: z.string().optional().describe("Inline text result (alt text, OCR, transcript)"),
   data: z.unknown().optional().describe("Inline JSON result (palette, OCR lines, …)"),
-  credits_charged: z.number().int(),
+  credits_charged: z.number().int().describe("Credits this job cost in the end: what was charged minus what was refunded"),
+  credits_refunded: z.number().int().describe("Credits given back because the job, or a step of the run, failed or was canceled"),
   poll_url: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
+import { creditsRefundedFor } from "@/lib/credits/ledger";
 import { getDb, jobs } from "@/lib/db";
 import { signFileUrl } from "@/lib/files/signing";
 import { listJobOutputs, type JobOutputRow, type JobRow } from "./queue";
@@ -44,7 +45,9 @@ export async function describeJob(job: JobRow, baseUrl: string) {
     outputs,
     ...("text" in result ? { text: result.text } : {}),
     ...("data" in result ? { data: result.data } : {}),
+    // Net of refunds, as for runs; the refunds themselves are listed beside it.
     credits_charged: job.creditsCharged,
+    credits_refunded: await creditsRefundedFor({ accountId: job.accountId, workId: job.id }),
     poll_url: `${baseUrl}/api/v1/jobs/${job.id}`,
   };
 }

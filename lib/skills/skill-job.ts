@@ -1,5 +1,7 @@
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { refundCharge } from "@/lib/credits/ledger";
+import { jobs } from "@/lib/db";
 import { blobStore, newBlobKey } from "@/lib/storage";
 import { defineJobKind } from "@/lib/jobs/registry";
 import type { JobRow } from "@/lib/jobs/queue";
@@ -47,6 +49,7 @@ export const skillJob = defineJobKind({
   },
   // Failure and cancellation give the credits back, once, in the transaction that records them.
   onFailed: async (tx, job) => {
-    await refundCharge(tx, { chargeKey: jobChargeKey(job.id) });
+    const refunded = await refundCharge(tx, { chargeKey: jobChargeKey(job.id) });
+    if (refunded > 0) await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} - ${refunded}` }).where(eq(jobs.id, job.id));
   },
 });

@@ -148,6 +148,7 @@ describe("POST /api/v1/runs", () => {
     const run = await (await runLine(key, { json: { job_id: jobId, steps } })).json();
     expect(run.status).toBe("failed");
     expect(run.error).toMatchObject({ step: 1, code: "provider_error" });
+    expect(run).toMatchObject({ credits_charged: 3, credits_refunded: 8 });
     expect(run.steps.map((s: { status: string; credits_charged: number; refunded: boolean }) => [s.status, s.credits_charged, s.refunded])).toEqual([
       ["complete", 3, false],
       ["failed", 8, true],
@@ -167,7 +168,7 @@ describe("POST /api/v1/runs", () => {
       done = await readRun(key, run.id);
     }
     expect(done.status).toBe("complete");
-    expect(done.credits_charged).toBe(11);
+    expect(done).toMatchObject({ credits_charged: 11, credits_refunded: 8 });
     expect(await balance(key)).toBe(19);
     const ledger = await (await call(getCredits, { path: "/api/v1/credits", key })).json();
     expect(ledger.entries.filter((e: { run_id: string }) => e.run_id === run.id).map((e: { amount: number }) => e.amount).sort()).toEqual([-8, -8, -3, 8].sort());

@@ -5,8 +5,11 @@ import { POST } from "./route";
 import { GET as getSkills } from "../../skills/route";
 import { GET as getCredits } from "../../credits/route";
 import { GET as getJob } from "../../jobs/[id]/route";
+import { POST as cancel } from "../../jobs/[id]/cancel/route";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb, queryRows } from "@/lib/db";
+import { getJobRow } from "@/lib/jobs/queue";
+import { skillJob } from "@/lib/skills/skill-job";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import type { OpenAiFake } from "@/test/fakes/openai-server";
 import type { ReplicateFake } from "@/test/fakes/replicate-server";
@@ -32,6 +35,14 @@ const run = (slug: string, key: string, init: { json?: unknown; body?: BodyInit 
 async function balance(key: string): Promise<number> {
   return (await (await call(getCredits, { path: "/api/v1/credits", key })).json()).balance;
 }
+
+/** The ledger rows of one job, newest first, as [reason, amount]. */
+async function ledgerOf(key: string, jobId: string): Promise<[string, number][]> {
+  const { entries } = await (await call(getCredits, { path: "/api/v1/credits", key })).json();
+  return entries.filter((e: { job_id: string }) => e.job_id === jobId).map((e: { reason: string; amount: number }) => [e.reason, e.amount]);
+}
+
+const readJob = async (key: string, id: string) => (await call(getJob, { path: `/api/v1/jobs/${id}`, key, params: { id } })).json();
 
 async function storedUploads(): Promise<number> {
   const [{ count }] = await queryRows<{ count: number }>(await getDb(), sql`SELECT count(*)::int AS count FROM jobs`);
@@ -201,6 +212,74 @@ describe("POST /api/v1/run/{skill}", () => {
     expect(await balance(key)).toBe(10);
     const ledger = await (await call(getCredits, { path: "/api/v1/credits", key })).json();
     expect(ledger.entries.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual([["refund", 1], ["charge", -1], ["grant", 10]]);
+  });
+
+  it("fails the job with provider_error and refunds once when the provider answers 500 on every retry", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    const outage = { status: 500, body: { error: { message: "The server had an error while processing your request." } } };
+    openai.setBehavior({ failures: [outage, outage, outage, outage] });
+    const sent = openai.requests.length;
+    const job = await (await run("alt-text", key, { body: form({}) })).json();
+    expect(job).toMatchObject({ status: "failed", error: { code: "provider_error" }, credits_charged: 0, credits_refunded: 1 });
+    expect(job.error.message).toBe("The OpenAI-compatible provider answered 500: The server had an error while processing your request.");
+    expect(openai.requests.slice(sent).filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(4);
+    expect(await ledgerOf(key, job.id)).toEqual([["refund", 1], ["charge", -1]]);
+    expect(await balance(key)).toBe(10);
+  });
+
+  it("fails the job with provider_error naming the limit when the provider hangs past OPENAI_TIMEOUT_SECONDS", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ delayMs: 5_000 });
+    process.env.OPENAI_TIMEOUT_SECONDS = "0.3";
+    try {
+      const started = Date.now();
+      const job = await (await run("alt-text", key, { body: form({}) })).json();
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(job).toMatchObject({ status: "failed", error: { code: "provider_error" }, credits_charged: 0, credits_refunded: 1 });
+      expect(job.error.message).toBe("The OpenAI-compatible provider did not answer within 300 ms.");
+      expect(job.error.message).not.toContain("sk-test");
+      expect(await ledgerOf(key, job.id)).toEqual([["refund", 1], ["charge", -1]]);
+      expect(await balance(key)).toBe(10);
+    } finally {
+      delete process.env.OPENAI_TIMEOUT_SECONDS;
+    }
+  });
+
+  it("refunds a failed job exactly once however often the refund path runs, and shows it in the job", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ failures: [{ status: 400, body: { error: { message: "Invalid image payload" } } }] });
+    const failed = await (await run("alt-text", key, { body: form({}) })).json();
+    expect(failed.status).toBe("failed");
+    // A second failure record of the same job (a re-taken lease, say) and a late cancel must not pay again.
+    const row = (await getJobRow(failed.id))!;
+    await (await getDb()).transaction((tx) => skillJob.onFailed!(tx, row));
+    const canceled = await (await call(cancel, { method: "POST", path: `/api/v1/jobs/${failed.id}/cancel`, key, params: { id: failed.id } })).json();
+    expect(canceled).toMatchObject({ status: "failed", credits_charged: 0, credits_refunded: 1 });
+    expect(await readJob(key, failed.id)).toMatchObject({ status: "failed", credits_charged: 0, credits_refunded: 1 });
+    expect(await ledgerOf(key, failed.id)).toEqual([["refund", 1], ["charge", -1]]);
+    expect(await balance(key)).toBe(10);
+
+    const done = await (await run("alt-text", key, { body: form({}) })).json();
+    expect(done).toMatchObject({ status: "complete", credits_charged: 1, credits_refunded: 0 });
+    expect(await balance(key)).toBe(9);
+  });
+
+  it("refunds once when a running job is canceled and its provider call then ends", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ delayMs: 1_000 });
+    const accepted = await (await run("alt-text", key, { body: form({ wait: "false" }) })).json();
+    let job = await readJob(key, accepted.id);
+    for (let i = 0; i < 50 && job.status !== "running"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await readJob(key, accepted.id);
+    }
+    const canceled = await (await call(cancel, { method: "POST", path: `/api/v1/jobs/${accepted.id}/cancel`, key, params: { id: accepted.id } })).json();
+    expect(canceled).toMatchObject({ status: "canceled", credits_charged: 0, credits_refunded: 1 });
+    // Give the worker time to see the cancel and give up on the provider call.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await readJob(key, accepted.id)).toMatchObject({ status: "canceled", credits_charged: 0, credits_refunded: 1, outputs: [] });
+    expect(await ledgerOf(key, accepted.id)).toEqual([["refund", 1], ["charge", -1]]);
+    expect(await balance(key)).toBe(10);
   });
 
   it("answers 202 when a slow provider outlasts the wait budget, then completes", async () => {
