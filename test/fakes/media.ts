@@ -47,6 +47,15 @@ export function makeMp4(): Promise<Buffer> {
   return cached("mp4", (out) => ["-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-f", "mp4", out]);
 }
 
+/** A two-second 160×120 H.264 + AAC MP4: red for the first second, blue for the second, over a 440 Hz tone. */
+export function makeClipWithSound(): Promise<Buffer> {
+  return cached("clip", (out) => [
+    ...["-f", "lavfi", "-i", "color=c=red:s=160x120:r=10:d=1", "-f", "lavfi", "-i", "color=c=blue:s=160x120:r=10:d=1"],
+    ...["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0[v]", "-map", "[v]", "-map", "2:a"],
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-f", "mp4", out],
+  ]);
+}
+
 /** The makeWav tone encoded by ffmpeg as mp3, opus (Ogg), aac (ADTS) or flac. */
 export function makeEncodedAudio(format: "mp3" | "opus" | "aac" | "flac"): Promise<Buffer> {
   const codec = { mp3: ["-c:a", "libmp3lame", "-f", "mp3"], opus: ["-c:a", "libopus", "-f", "ogg"], aac: ["-c:a", "aac", "-f", "adts"], flac: ["-c:a", "flac", "-f", "flac"] }[format];
