@@ -9,7 +9,7 @@ export const RESERVED_FIELDS = ["url", "job_id", "options", "prompt", "model", "
 export const RunSkillFields = z.object({
   url: z.string().optional().describe("Public URL of the input file, instead of `file`"),
   job_id: z.string().optional().describe("Reuse the output of a finished job as input"),
-  options: z.record(z.string(), z.unknown()).optional().describe("Option ids from GET /api/v1/skills"),
+  options: z.record(z.string(), z.unknown()).optional().describe("Option ids from GET /api/v1/skills; numbers and booleans may also be sent as strings"),
   prompt: z.string().optional().describe(`Required when the skill needs one; at most ${PROMPT_MAX_LENGTH} characters`),
   model: z.string().optional().describe("Model id, for skills with models"),
   reference_url: z.string().optional().describe("Second image for swap and try-on"),
