@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { zBool, zInt } from "@/lib/api/form-values";
+import { aspectRatio } from "@/lib/media/geometry";
+import { parseOptions } from "@/lib/skills/local/parse-options";
 
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
 export const VIDEO_FORMATS = ["mp4", "webm"] as const;
@@ -13,12 +15,22 @@ export const ConvertInput = z
     format: z.string().trim().toLowerCase().optional().describe("Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)"),
     width: zInt(1, 16384).optional().describe("Target width in pixels"),
     height: zInt(1, 16384).optional().describe("Target height in pixels"),
-    aspect: z.string().trim().default("original").describe("`original` or W:H such as 1:1 or 16:9"),
+    aspect: z
+      .string()
+      .trim()
+      .default("original")
+      .refine((a) => a === "original" || aspectRatio(a) !== null, { message: 'must be "original" or W:H with positive numbers, e.g. "16:9"' })
+      .describe("`original` or W:H such as 1:1 or 16:9"),
     quality: zInt(1, 100).default(85).describe("Encode quality 1-100"),
     wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
   })
   .strict();
 export type ConvertInput = z.infer<typeof ConvertInput>;
+
+/** Parses a convert request's fields as skills parse options: a bad value is `invalid_option`, a typo `unknown_option`. */
+export function parseConvertInput(fields: Record<string, unknown>): ConvertInput {
+  return parseOptions({ schema: ConvertInput, options: fields });
+}
 
 /** What the convert job needs to know once its input is stored. */
 export type ConvertParams = {

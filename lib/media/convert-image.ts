@@ -17,7 +17,7 @@
 import fs from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 import { ApiError } from "@/lib/api/errors";
-import { planResize } from "./geometry";
+import { planResize, type ResizePlan, type ResizeRequest } from "./geometry";
 import { mediaLimits } from "./limits";
 import { checkQuality } from "./quality";
 import { toMediaError } from "./sharp-error";
@@ -54,10 +54,7 @@ export async function convertImage({ inputPath, outputPath, format, width, heigh
     const metadata = await sharp(inputPath, inputOptions).metadata();
     inputFormat = metadata.format;
     const source = metadata.autoOrient;
-    const plan = planResize({ sourceWidth: source.width, sourceHeight: source.height, width, height, aspect });
-    if (Math.max(plan.width, plan.height) > MAX_SIDE[format]) {
-      throw new ApiError("invalid_option", `A ${format} image can be at most ${MAX_SIDE[format]} pixels per side; ask for a smaller width or height.`);
-    }
+    const plan = planImageOutput({ format, sourceWidth: source.width, sourceHeight: source.height, width, height, aspect });
 
     const animated = format === "webp" && ANIMATED_INPUTS.has(metadata.format) && (metadata.pages ?? 1) > 1;
     let pipeline = sharp(inputPath, { ...inputOptions, animated });
@@ -73,6 +70,15 @@ export async function convertImage({ inputPath, outputPath, format, width, heigh
     await fs.rm(outputPath, { force: true });
     throw toMediaError(error, inputFormat);
   }
+}
+
+/** The output size for `format`, refused with `400 invalid_option` when the encoder cannot write it. */
+export function planImageOutput({ format, ...request }: ResizeRequest & { format: ImageOutputFormat; sourceWidth: number; sourceHeight: number }): ResizePlan {
+  const plan = planResize(request);
+  if (Math.max(plan.width, plan.height) > MAX_SIDE[format]) {
+    throw new ApiError("invalid_option", `A ${format} image can be at most ${MAX_SIDE[format]} pixels per side; ask for a smaller width or height.`);
+  }
+  return plan;
 }
 
 function encode(pipeline: Sharp, format: ImageOutputFormat, quality: number, hasAlpha: boolean): Sharp {

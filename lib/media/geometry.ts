@@ -65,12 +65,18 @@ export function planResize({
 /** `original` / undefined → null; `W:H` with positive numbers → W/H; anything else is `400 invalid_option`. */
 export function parseAspect(aspect: string | undefined): number | null {
   if (aspect === undefined || aspect === "original") return null;
-  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(aspect.trim());
-  const ratio = match ? Number(match[1]) / Number(match[2]) : NaN;
-  if (!Number.isFinite(ratio) || ratio <= 0 || ratio > 100 || ratio < 0.01) {
+  const ratio = aspectRatio(aspect);
+  if (ratio === null) {
     throw new ApiError("invalid_option", `aspect must be "original" or W:H with positive numbers (e.g. "16:9"), got "${aspect}".`);
   }
   return ratio;
+}
+
+/** W/H for a `W:H` between 1:100 and 100:1; null for anything else (including `original`). */
+export function aspectRatio(aspect: string): number | null {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(aspect.trim());
+  const ratio = match ? Number(match[1]) / Number(match[2]) : NaN;
+  return Number.isFinite(ratio) && ratio >= 0.01 && ratio <= 100 ? ratio : null;
 }
 
 function checkSide(name: string, value: number | undefined): void {

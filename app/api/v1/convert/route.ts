@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
 import { baseUrlOf } from "@/lib/api/base-url";
-import { ConvertInput } from "@/lib/convert/schema";
+import { parseConvertInput } from "@/lib/convert/schema";
 import { checkTargetFormat, startConvert } from "@/lib/convert/convert";
 import { pickSource, readJobRequest } from "@/lib/jobs/job-request";
 import { respondWithJob } from "@/lib/jobs/respond";
@@ -9,7 +9,7 @@ import { respondWithJob } from "@/lib/jobs/respond";
 export const POST = withApi(async ({ request, caller }) => {
   const body = await readJobRequest(request);
   try {
-    const input = ConvertInput.parse(body.fields);
+    const input = parseConvertInput(body.fields);
     checkTargetFormat(input.format);
     const job = await startConvert({ caller, source: pickSource(body), input });
     return respondWithJob({ job, wait: input.wait, baseUrl: baseUrlOf(request) });
