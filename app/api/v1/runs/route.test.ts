@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "./route";
@@ -117,6 +119,15 @@ describe("POST /api/v1/runs", () => {
     await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }], output: { format: "gif", quality: "80" } } }), 400, "unsupported_format");
     await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }], output: { format: "mp4", quality: "80" } } }), 400, "unsupported_format");
     expect(await balance(key)).toBe(50);
+  });
+
+  it("removes the uploaded file when the first step cannot take its kind", async () => {
+    const { key } = await makeAccount({ credits: 50 });
+    const uploads = path.join(process.env.DATA_DIR!, "blobs", "upload");
+    const count = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+    const before = count();
+    await expectError(await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "trim", options: { end: 1 } }]) }) }), 400, "invalid_step");
+    expect(count()).toBe(before);
   });
 
   it("refuses a line the balance cannot cover with 402, charging nothing", async () => {
