@@ -16,7 +16,8 @@ export function defaultConcurrency(): number {
 
 /**
  * Brings the service up once per process: database (migrations, lock), secrets, embedded job
- * workers, and a shutdown that drains running jobs before the database closes.
+ * workers, and a shutdown that drains running jobs before the database closes. Under `next start`
+ * this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs sets it).
  */
 export function startServerRuntime({ role }: { role: "web" | "worker" }): Promise<void> {
   holder.__darkroomRuntime ??= (async () => {
@@ -32,14 +33,16 @@ export function startServerRuntime({ role }: { role: "web" | "worker" }): Promis
     const shutdown = async (signal: NodeJS.Signals) => {
       if (stopping) return;
       stopping = true;
-      console.log(`[darkroom] ${signal}: finishing running jobs…`);
-      await worker?.stop();
+      const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
+      console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
+      await worker?.stop({ graceMs: graceSeconds * 1000 });
       await stopListening();
       await closeDb();
       process.exit(0);
     };
-    process.once("SIGTERM", shutdown);
-    process.once("SIGINT", shutdown);
+    // `on`, not `once`: Ctrl+C reaches this process twice (terminal and scripts/start.mjs), and a second signal without a listener kills it mid-drain.
+    process.on("SIGTERM", shutdown);
+    process.on("SIGINT", shutdown);
     const driver = await getDbDriver();
     console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, ${concurrency} job worker(s)` : ", no embedded workers"}, data in ${env().dataDir}`);
   })();

@@ -36,7 +36,8 @@ const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", hostname], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port },
+  // Next's own SIGTERM/SIGINT handler exits as soon as HTTP is closed; lib/server-runtime.ts drains jobs first.
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port, NEXT_MANUAL_SIG_HANDLE: "true" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -93,6 +93,21 @@ export async function renewLease(jobId: string, workerId: string, progress?: num
   return updated.length > 0;
 }
 
+/**
+ * Gives this worker's running jobs back at shutdown: no owner and an expired lease, so any worker
+ * takes them at once (as after a crash) and this one can no longer finish them.
+ */
+export async function releaseJobs(jobIds: string[], workerId: string): Promise<void> {
+  if (jobIds.length === 0) return;
+  const db = await getDb();
+  const released = await db
+    .update(jobs)
+    .set({ workerId: null, leaseExpiresAt: sql`now()` })
+    .where(and(inArray(jobs.id, jobIds), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  released.forEach(({ id }) => announceNewJob(id));
+}
+
 /** Records outputs and marks the job complete, only while this worker still owns it. */
 export async function finishComplete(job: JobRow, workerId: string, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();

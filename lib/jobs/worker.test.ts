@@ -22,10 +22,32 @@ defineJobKind({
   },
 });
 
-async function enqueue(params: Record<string, unknown> = {}) {
+/** A job that runs until the test opens the gate (or its worker aborts it), so shutdown can catch it mid-run. */
+let openGate = () => {};
+let gate = Promise.resolve();
+const closeGate = () => {
+  gate = new Promise((resolve) => (openGate = resolve));
+};
+const slowStarts: string[] = [];
+defineJobKind({
+  kind: "test-slow",
+  handle: async ({ job, signal }) => {
+    slowStarts.push(job.id);
+    await new Promise<void>((resolve, reject) => {
+      void gate.then(resolve);
+      signal.addEventListener("abort", () => reject(signal.reason));
+    });
+    return { result: { text: `done ${job.id}` } };
+  },
+  onFailed: async (_tx, job) => {
+    failedHook.push(job.id);
+  },
+});
+
+async function enqueue(params: Record<string, unknown> = {}, kind = "test-echo") {
   const { accountId } = await makeAccount();
   const db = await getDb();
-  const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind: "test-echo", params }));
+  const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind, params }));
   announceNewJob(job.id);
   return job;
 }
@@ -89,13 +111,46 @@ describe("job worker", () => {
     expect(ids.sort()).toEqual(jobs.map((j) => j.id).sort());
   });
 
-  it("drains: stop() waits for the running job to finish", async () => {
-    const job = await enqueue();
+  it("drains: stop() lets the running job finish and claims nothing after it was called", async () => {
+    closeGate();
+    const running = await enqueue({}, "test-slow");
+    worker = new Worker(2);
+    worker.start();
+    await untilStatus(running.id, "running");
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    const later = await enqueue();
+    await new Promise((r) => setImmediate(r));
+    expect(stopped).toBe(false);
+    openGate();
+    await stopping;
+    worker = undefined;
+    expect((await getJobRow(running.id))!.status).toBe("complete");
+    expect((await getJobRow(later.id))!.status).toBe("queued");
+    const db = await getDb();
+    await db.execute(sql`DELETE FROM jobs WHERE id = ${later.id}`);
+  });
+
+  it("gives a job still running after the grace period back to the queue; another worker completes it once", async () => {
+    closeGate();
+    const job = await enqueue({}, "test-slow");
+    const first = new Worker(1);
+    first.start();
+    await untilStatus(job.id, "running");
+    await first.stop({ graceMs: 100 });
+    expect(await getJobRow(job.id)).toMatchObject({ status: "running", workerId: null });
+    openGate();
     worker = new Worker(1);
     worker.start();
-    await waitUntilFinished({ id: job.id, timeoutMs: 5000, isFinished: async () => (await getJobRow(job.id))!.status !== "queued" });
-    await worker.stop();
-    worker = undefined;
-    expect((await getJobRow(job.id))!.status).toBe("complete");
+    const done = await finished(job.id);
+    expect(done).toMatchObject({ status: "complete", attempts: 2, result: { text: `done ${job.id}` } });
+    expect(done.workerId).toBe(worker.id);
+    expect(slowStarts.filter((id) => id === job.id)).toHaveLength(2);
+    expect(failedHook).not.toContain(job.id);
   });
 });
+
+async function untilStatus(jobId: string, status: string) {
+  await waitUntilFinished({ id: jobId, timeoutMs: 10_000, isFinished: async () => (await getJobRow(jobId))!.status === status });
+  expect((await getJobRow(jobId))!.status).toBe(status);
+}

@@ -5,11 +5,13 @@ import { ApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
-import { claimNextJob, finishComplete, finishFailed, LEASE_SECONDS, renewLease, type JobRow } from "./queue";
+import { claimNextJob, finishComplete, finishFailed, LEASE_SECONDS, releaseJobs, renewLease, type JobRow } from "./queue";
 import { getJobKind, type JobInputFile } from "./registry";
 
 /** How often an idle worker looks for work that arrived through another process. */
 const IDLE_POLL_MS = 1000;
+/** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
+const ABORT_SETTLE_MS = 2000;
 
 /**
  * Runs jobs from the queue, `concurrency` at a time. Each running job holds a lease that a
@@ -20,6 +22,7 @@ export class Worker {
   private stopping = false;
   private wakers = new Set<() => void>();
   private loops: Promise<void>[] = [];
+  private running = new Map<string, AbortController>();
   private readonly onChange = () => this.wakers.forEach((wake) => wake());
 
   constructor(private readonly concurrency: number) {}
@@ -29,12 +32,19 @@ export class Worker {
     for (let slot = 0; slot < this.concurrency; slot++) this.loops.push(this.loop());
   }
 
-  /** Stops claiming new jobs and waits for the running ones. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming new jobs and waits for the running ones. Jobs still running after `graceMs` are
+   * released to the queue (the next worker takes them at once) and aborted.
+   */
+  async stop({ graceMs = Infinity }: { graceMs?: number } = {}): Promise<void> {
     this.stopping = true;
     jobEvents().off("change", this.onChange);
     this.wakers.forEach((wake) => wake());
-    await Promise.all(this.loops);
+    const drained = Promise.all(this.loops);
+    if (await within(drained, graceMs)) return;
+    await releaseJobs([...this.running.keys()], this.id);
+    this.running.forEach((abort) => abort.abort(new ApiError("conflict", "The server is shutting down; the job was given back to the queue.")));
+    await within(drained, ABORT_SETTLE_MS);
   }
 
   private async loop(): Promise<void> {
@@ -77,6 +87,7 @@ export class Worker {
       if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
     };
     jobEvents().on("change", onCancel);
+    this.running.set(job.id, abort);
     const workDir = path.join(scratchRoot(), `${job.id}-${randomBase62(6)}`);
     try {
       if (!kind) throw new ApiError("internal_error", `No handler for job kind ${job.kind}.`);
@@ -101,6 +112,7 @@ export class Worker {
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);
+      this.running.delete(job.id);
       await fs.rm(workDir, { recursive: true, force: true });
     }
   }
@@ -109,4 +121,16 @@ export class Worker {
 async function inputFileOf(job: JobRow): Promise<JobInputFile | null> {
   if (!job.inputBlobKey) return null;
   return { path: await blobStore().localPath(job.inputBlobKey), name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
+}
+
+/** Whether `promise` settles within `ms` (Infinity: waits for it). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  if (ms === Infinity) return promise.then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
