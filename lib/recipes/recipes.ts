@@ -48,7 +48,7 @@ export function dropStaleOptions(steps: StepInput[]): { steps: StepInput[]; drop
 
 function checkLine(steps: StepInput[], output: LineOutput | null): void {
   const first = findSkill(steps[0]?.tool ?? "");
-  planLine({ steps, output: output ?? undefined, hasFile: !first || first.input.kinds.length > 0 });
+  planLine({ steps, output: output ?? undefined, hasFile: !first || first.input.kinds.length > 0, checkAvailability: false });
 }
 
 function fromRow(row: typeof recipes.$inferSelect): Recipe {

@@ -1,7 +1,7 @@
 import { ApiError, type ErrorCode, type ErrorDetail } from "@/lib/api/errors";
 import { findSkill } from "@/lib/skills/catalogue";
-import { takesFile, type MediaKind, type Skill } from "@/lib/skills/define";
-import { checkSkillRequest } from "@/lib/skills/run-skill";
+import { takesFile, type FileKind, type MediaKind, type Skill } from "@/lib/skills/define";
+import { checkSkillAvailable, checkSkillRequest } from "@/lib/skills/run-skill";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "@/lib/convert/schema";
 import type { LineOutput, StepInput } from "./schema";
 
@@ -19,19 +19,23 @@ export type LinePlan = { steps: PlannedStep[]; total: number };
 
 /**
  * Checks a whole line before anything is stored or charged: each step on its own (skill, options,
- * prompt, model, reference) and each against its neighbours by media kind. Every problem is
- * reported at once, each naming its step.
+ * prompt, model, reference, and with `checkAvailability` its provider) and each against its
+ * neighbours by media kind. Every problem is reported at once, each naming its step. Saving a
+ * recipe leaves availability out: a provider can be configured later, and running checks it.
  */
-export function planLine({ steps, output, hasFile }: { steps: StepInput[]; output?: LineOutput; hasFile: boolean }): LinePlan {
+export function planLine({ steps, output, hasFile, checkAvailability }: { steps: StepInput[]; output?: LineOutput; hasFile: boolean; checkAvailability: boolean }): LinePlan {
   const problems: ErrorDetail[] = [];
   const planned: PlannedStep[] = [];
   let previous: MediaKind | "file" = hasFile ? "file" : "none";
+  // The line's final file is the last one a step produced (a line may end in text about it).
+  let lastFile: FileKind | "unknown" | null = null;
   steps.forEach((step, position) => {
     const problem = (code: ErrorCode, message: string) => problems.push({ step: position, code, message: `Step ${position} (${step.tool}): ${message}` });
     const skill = findSkill(step.tool);
     if (!skill) {
       problem("unknown_skill", `no skill "${step.tool}".`);
       previous = "file";
+      lastFile = "unknown";
       return;
     }
     const reference = step.reference_url || step.reference_job_id ? { url: step.reference_url, jobId: step.reference_job_id } : null;
@@ -44,26 +48,48 @@ export function planLine({ steps, output, hasFile }: { steps: StepInput[]; outpu
         options: step.options,
         prompt: step.prompt,
         model: step.model,
-      });
+      }, { availability: false });
       planned.push({ position, skill, options: checked.options, prompt: checked.prompt, model: checked.model, reference, price: checked.price });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       problem(error.code, error.message);
     }
+    if (checkAvailability) {
+      try {
+        checkSkillAvailable(skill);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        problem(error.code, error.message);
+      }
+    }
     const misplaced = misplacement(skill, previous, position);
     if (misplaced) problem("invalid_step", misplaced);
     previous = skill.output;
+    if (skill.output !== "text") lastFile = skill.output;
   });
-  if (output) {
-    const last = previous as MediaKind | "file";
+  const last = lastFile as FileKind | "unknown" | null;
+  if (output && last !== "unknown") {
     const formats: readonly string[] = last === "image" ? IMAGE_FORMATS : last === "video" ? VIDEO_FORMATS : [];
-    if (formats.length === 0) problems.push({ code: "invalid_step", message: `output: the line ends in ${last}, so it has no image or video to encode.` });
+    if (formats.length === 0) {
+      const message = last ? `output: the line's last file is ${last}; only an image or a video can be encoded.` : "output: no step produces an image or a video to encode.";
+      problems.push({ code: "invalid_step", message });
+    }
     else if (!formats.includes(output.format)) problems.push({ code: "unsupported_format", message: `output: ${last} is written as ${formats.join(", ")}, not ${output.format}.` });
   }
-  if (problems.length > 0) {
-    throw new ApiError(problems[0].code as ErrorCode, problems.map((p) => p.message).join(" "), { details: problems });
-  }
+  if (problems.length > 0) throw lineRefusal(problems);
   return { steps: planned, total: planned.reduce((sum, s) => sum + s.price, 0) };
+}
+
+/**
+ * One refusal for the whole line: a bad request (400, code of its first problem that the caller can
+ * fix), since an unknown skill inside a body is not a missing resource; 503 only when every problem
+ * is a provider this server lacks. The balance is checked after this, so 402 means the rest is fine.
+ */
+function lineRefusal(problems: ErrorDetail[]): ApiError {
+  const message = problems.map((p) => p.message).join(" ");
+  const lead = problems.find((p) => p.code !== "provider_unavailable");
+  if (!lead) return new ApiError("provider_unavailable", message, { details: problems });
+  return new ApiError(lead.code as ErrorCode, message, { status: 400, details: problems });
 }
 
 /** Why a skill cannot stand after `previous`, or null when it fits. */

@@ -39,7 +39,7 @@ export function describeQuote(plan: LinePlan) {
 /** Validates a line and quotes it; with `dry_run` that is all that happens. */
 export async function quoteLine({ caller, source, input }: { caller: Caller; source: JobSource | null; input: RunInput }) {
   const line = await resolveLine(caller.account.id, input);
-  const plan = planLine({ steps: line.steps, output: line.output, hasFile: Boolean(source) });
+  const plan = planLine({ steps: line.steps, output: line.output, hasFile: Boolean(source), checkAvailability: true });
   return { line, plan };
 }
 

@@ -22,11 +22,22 @@ export type SkillRequest = {
   model?: string;
 };
 
-/** Every check that needs no file and no money: skill, provider, options, prompt, model, reference, input presence. */
-export function checkSkillRequest(req: SkillRequest): { skill: Skill; options: Record<string, unknown>; prompt?: string; model?: string; price: number } {
-  const skill = getSkillOrThrow(req.slug);
+/** Refuses a skill whose provider is not configured on this server. */
+export function checkSkillAvailable(skill: Skill): void {
   const availability = skill.availability();
   if (!availability.available) throw new ApiError("provider_unavailable", `${skill.slug} is not available on this server: ${availability.reason ?? "its provider is not configured"}.`);
+}
+
+/**
+ * Every check that needs no file and no money: skill, provider, options, prompt, model, reference,
+ * input presence. `availability: false` leaves the provider out (a line checks it on its own).
+ */
+export function checkSkillRequest(
+  req: SkillRequest,
+  { availability = true }: { availability?: boolean } = {},
+): { skill: Skill; options: Record<string, unknown>; prompt?: string; model?: string; price: number } {
+  const skill = getSkillOrThrow(req.slug);
+  if (availability) checkSkillAvailable(skill);
   const options = validateOptions(skill, req.options);
   const prompt = req.prompt?.trim() ? req.prompt : undefined;
   // Characters are code points, so an emoji counts once rather than as two UTF-16 units.

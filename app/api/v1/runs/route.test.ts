@@ -110,6 +110,31 @@ describe("POST /api/v1/runs", () => {
     expect(await balance(key)).toBe(50);
   });
 
+  it("answers a line with an unknown skill 400 unknown_skill naming the step, not 404", async () => {
+    const { key } = await makeAccount({ credits: 50 });
+    const body = await expectError(await runLine(key, { json: { url: "http://127.0.0.1:1/never-fetched.png", steps: [{ tool: "grayscale" }, { tool: "nope" }] } }), 400, "unknown_skill");
+    expect(body.error.details).toEqual([expect.objectContaining({ step: 1, code: "unknown_skill" })]);
+    expect(await balance(key)).toBe(50);
+  });
+
+  it("answers 503 only when a missing provider is the line's only problem, else 400 listing it too", async () => {
+    const { key } = await makeAccount({ credits: 50 });
+    const jobId = await uploadJobId(key);
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_API_KEY;
+    const only = await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }, { tool: "alt-text" }] } }), 503, "provider_unavailable");
+    expect(only.error.details).toEqual([expect.objectContaining({ step: 1, code: "provider_unavailable" })]);
+    const steps = [{ tool: "alt-text", options: { tone: "warm" } }, { tool: "grayscale", options: { sparkle: true } }];
+    const mixed = await expectError(await runLine(key, { json: { job_id: jobId, steps } }), 400, "unknown_option");
+    expect(mixed.error.details.map((d: { step: number; code: string }) => [d.step, d.code])).toEqual([
+      [0, "unknown_option"],
+      [0, "provider_unavailable"],
+      [1, "unknown_option"],
+      [1, "invalid_step"],
+    ]);
+    expect(await balance(key)).toBe(50);
+  });
+
   it("refuses misplaced steps and outputs by media kind", async () => {
     const { key } = await makeAccount({ credits: 50 });
     const jobId = await uploadJobId(key);
@@ -224,6 +249,18 @@ describe("recipes", () => {
     await expectError(await call(deleteRecipe, { method: "DELETE", path: `/api/v1/recipes/${recipe.id}`, key: other.key, params: { id: recipe.id } }), 404, "not_found");
     await expectError(await call(deleteRecipe, { method: "DELETE", path: "/api/v1/recipes/rcp_web-optimize", key, params: { id: "rcp_web-optimize" } }), 403, "forbidden");
     expect((await call(deleteRecipe, { method: "DELETE", path: `/api/v1/recipes/${recipe.id}`, key, params: { id: recipe.id } })).status).toBe(204);
+  });
+
+  it("saves a recipe whose provider is not configured, and refuses only running it (503)", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    delete process.env.OPENAI_BASE_URL;
+    delete process.env.OPENAI_API_KEY;
+    const created = await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Described", steps: [{ tool: "resize", options: { width: 50 } }, { tool: "alt-text" }] } });
+    expect(created.status).toBe(201);
+    const recipe = await created.json();
+    await expectError(await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Too short", steps: [{ tool: "alt-text", options: { max_length: 5 } }] } }), 400, "invalid_option");
+    await expectError(await runLine(key, { body: form({ recipe: recipe.id }) }), 503, "provider_unavailable");
+    expect(await balance(key)).toBe(10);
   });
 
   it("refuses an inline unknown option that a recipe would drop", async () => {
