@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { accounts, getDb, jobs, runSteps } from "@/lib/db";
+import { accounts, getDb, jobs, runs, runSteps } from "@/lib/db";
 import { announceNewJob } from "@/lib/jobs/queue";
 import type { StepSpec } from "./start-run";
 import { getRunOrThrow } from "./view";
@@ -20,6 +20,7 @@ export async function resumeRun({ accountId, runId }: { accountId: string; runId
       .update(runSteps)
       .set({ status: "pending", creditsCharged: 0, refunded: false, errorCode: null, errorMessage: null, startedAt: null, completedAt: null })
       .where(and(eq(runSteps.runId, runId), gte(runSteps.position, from)));
+    await tx.update(runs).set({ failedStep: null }).where(eq(runs.id, runId));
     const [row] = await tx
       .update(jobs)
       .set({ status: "queued", attempts: 0, errorCode: null, errorMessage: null, completedAt: null, workerId: null, leaseExpiresAt: null, progress: sql`NULL` })

@@ -94,14 +94,41 @@ async function runStep({ run, step, input, workDir, signal }: { run: JobRow; ste
   return done;
 }
 
-/** The line's final file: the last step's output, re-encoded when the line asks for an `output` format. */
+/** Names the step a run failed at, in the transaction that records the failure. */
+async function recordFailedStep(tx: Tx, runId: string, position: number): Promise<void> {
+  await tx.update(runs).set({ failedStep: position }).where(eq(runs.id, runId));
+}
+
+/**
+ * Charges and runs one step; any failure, the charge's own included (402 mid-run), marks that step
+ * failed, refunds what it was charged and names it on the run. A step canceled meanwhile stays so.
+ */
+async function attemptStep({ run, step, input, workDir, signal }: { run: JobRow; step: RunStepRow; input: JobInputFile | null; workDir: string; signal: AbortSignal }) {
+  try {
+    await beginStep(run, step);
+    const started = (await loadSteps(run.id)).find((s) => s.id === step.id)!;
+    return await runStep({ run, step: started, input, workDir, signal });
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError("internal_error", "The step failed unexpectedly.");
+    if (!(error instanceof ApiError)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(runSteps).where(eq(runSteps.id, step.id)).for("update");
+      if (current.status === "canceled") return;
+      await refundStep(tx, current, "failed", apiError);
+      await recordFailedStep(tx, run.id, step.position);
+    });
+    throw new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+  }
+}
+
+/** The line's final file: the last file a step produced, re-encoded when the line asks for an `output` format. */
 async function finalOutputs(run: JobRow, last: RunStepRow, workDir: string, signal: AbortSignal): Promise<JobOutcome["outputs"]> {
-  if (!last.outputBlobKey) return [];
   const db = await getDb();
   const [line] = await db.select({ output: runs.output }).from(runs).where(eq(runs.id, run.id));
   const base = { name: last.outputName!, mime: last.outputMime!, sizeBytes: last.outputSizeBytes!, width: last.outputWidth, height: last.outputHeight, durationSeconds: last.outputDurationSeconds };
-  if (!line?.output) return [{ blobKey: last.outputBlobKey, ...base }];
-  const inputPath = await blobStore().localPath(last.outputBlobKey);
+  if (!line?.output) return [{ blobKey: last.outputBlobKey!, ...base }];
+  const inputPath = await blobStore().localPath(last.outputBlobKey!);
   const format = line.output.format as ImageTarget | VideoTarget;
   const outputPath = path.join(workDir, `final.${format}`);
   const converted: { width: number; height: number; mime: string; durationSeconds?: number } = last.outputMime!.startsWith("image/")
@@ -119,31 +146,31 @@ export const runJob = defineJobKind({
     const steps = await loadSteps(job.id);
     let current = input;
     let last: RunStepRow | undefined;
+    let lastFile: RunStepRow | undefined;
     for (const step of steps) {
-      if (step.status !== "complete") {
-        await beginStep(job, step);
-        const started = (await loadSteps(job.id)).find((s) => s.id === step.id)!;
-        try {
-          last = await runStep({ run: job, step: started, input: current, workDir, signal });
-        } catch (error) {
-          const apiError = error instanceof ApiError ? error : new ApiError("internal_error", "The step failed unexpectedly.");
-          if (!(error instanceof ApiError)) console.error(`[darkroom] run ${job.id} step ${step.position} failed`, error);
-          const db = await getDb();
-          await db.transaction((tx) => refundStep(tx, started, "failed", apiError));
-          throw new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
-        }
-      } else {
-        last = step;
+      last = step.status === "complete" ? step : await attemptStep({ run: job, step, input: current, workDir, signal });
+      if (last.outputBlobKey) {
+        current = await stepFile(last);
+        lastFile = last;
       }
-      if (last.outputBlobKey) current = await stepFile(last);
       reportProgress((step.position + 1) / (steps.length + 1));
     }
     if (!last) return {};
-    return { outputs: await finalOutputs(job, last, workDir, signal), result: (last.result ?? {}) as Record<string, unknown> };
+    const result = (last.result ?? {}) as Record<string, unknown>;
+    if (!lastFile) return { outputs: [], result };
+    try {
+      return { outputs: await finalOutputs(job, lastFile, workDir, signal), result };
+    } catch (error) {
+      // The `output` encode comes after the last step, so it is named by the step count.
+      const db = await getDb();
+      await db.transaction((tx) => recordFailedStep(tx, job.id, steps.length));
+      throw error;
+    }
   },
   // Cancellation, or a run whose worker kept dying, refunds every step that was charged but not finished.
   onFailed: async (tx, job) => {
     const open = await tx.select().from(runSteps).where(and(eq(runSteps.runId, job.id), eq(runSteps.status, "running")));
     for (const step of open) await refundStep(tx, step, job.status === "canceled" ? "canceled" : "failed");
+    if (job.status === "failed" && open[0]) await recordFailedStep(tx, job.id, open[0].position);
   },
 });

@@ -13,19 +13,23 @@ export async function getRunOrThrow({ accountId, runId }: { accountId: string; r
   return row;
 }
 
-/** The public shape of a run: the job fields plus each step's state, charge, output and timings. */
+/**
+ * The public shape of a run: the job fields plus each step's state, charge, output and timings. A
+ * failed run's `error.step` is the step it failed at; the step count with `stage: "output"` means
+ * every step finished and the final `output` encode failed.
+ */
 export async function describeRun(run: JobRow, baseUrl: string) {
   const db = await getDb();
   const [line] = await db.select().from(runs).where(eq(runs.id, run.id));
   const steps = await db.select().from(runSteps).where(eq(runSteps.runId, run.id)).orderBy(asc(runSteps.position));
-  const failed = steps.find((s) => s.status === "failed");
+  const failedAt = line?.failedStep ?? null;
   const job = await describeJob(run, baseUrl);
   return {
     ...job,
     poll_url: `${baseUrl}/api/v1/runs/${run.id}`,
     recipe_id: line?.recipeId ?? null,
     output_format: line?.output ?? null,
-    error: job.error ? { ...job.error, ...(failed ? { step: failed.position } : {}) } : null,
+    error: job.error ? { ...job.error, ...(failedAt !== null ? { step: failedAt, ...(failedAt === steps.length ? { stage: "output" } : {}) } : {}) } : null,
     steps: steps.map((s) => ({
       step: s.position,
       tool: s.tool,

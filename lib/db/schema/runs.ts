@@ -8,6 +8,8 @@ export const runs = pgTable("runs", {
   accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
   recipeId: text("recipe_id"),
   output: jsonb("output").$type<{ format: string; quality: number } | null>(),
+  /** Where a failed run failed: a step's position, or the step count for the final `output` encode. */
+  failedStep: integer("failed_step"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

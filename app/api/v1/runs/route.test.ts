@@ -30,6 +30,15 @@ const runLine = (key: string, init: { json?: unknown; body?: BodyInit }) => call
 const readRun = async (key: string, id: string) => (await call(getRun, { path: `/api/v1/runs/${id}`, key, params: { id } })).json();
 const balance = async (key: string) => (await (await call(getCredits, { path: "/api/v1/credits", key })).json()).balance;
 
+async function waitForRun(key: string, id: string) {
+  let run = await readRun(key, id);
+  for (let i = 0; i < 200 && !["complete", "failed", "canceled"].includes(run.status); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    run = await readRun(key, id);
+  }
+  return run;
+}
+
 async function download(url: string): Promise<Buffer> {
   const u = new URL(url);
   const response = await call(getFile, { path: u.pathname + u.search, params: { id: u.pathname.split("/").pop()! } });
@@ -198,17 +207,43 @@ describe("POST /api/v1/runs", () => {
 
     const resumed = await call(resume, { method: "POST", path: `/api/v1/runs/${run.id}/resume`, key, params: { id: run.id } });
     expect(resumed.status).toBe(200);
-    let done = await readRun(key, run.id);
-    for (let i = 0; i < 100 && !["complete", "failed"].includes(done.status); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      done = await readRun(key, run.id);
-    }
+    const done = await waitForRun(key, run.id);
     expect(done.status).toBe("complete");
+    expect(done.error).toBeNull();
     expect(done).toMatchObject({ credits_charged: 11, credits_refunded: 8 });
     expect(await balance(key)).toBe(19);
     const ledger = await (await call(getCredits, { path: "/api/v1/credits", key })).json();
     expect(ledger.entries.filter((e: { run_id: string }) => e.run_id === run.id).map((e: { amount: number }) => e.amount).sort()).toEqual([-8, -8, -3, 8].sort());
     expect(accountId).toBeTruthy();
+  });
+
+  it("fails a step whose charge the balance no longer covers (402 mid-run), naming it, charging nothing for it", async () => {
+    const { key } = await makeAccount({ credits: 4 });
+    const jobId = await uploadJobId(key);
+    providers.replicate.setBehavior({ delayMs: 800 });
+    const started = await (await runLine(key, { json: { job_id: jobId, steps: [{ tool: "upscale" }, { tool: "alt-text" }], wait: false } })).json();
+    // Another call spends the last credit the line was counting on while step 0 runs.
+    const { POST: runSkill } = await import("../run/[skill]/route");
+    expect((await call(runSkill, { method: "POST", path: "/api/v1/run/alt-text", key, params: { skill: "alt-text" }, json: { job_id: jobId, wait: false } })).status).toBe(202);
+    const run = await waitForRun(key, started.id);
+    expect(run.status).toBe("failed");
+    expect(run.error).toMatchObject({ step: 1, code: "insufficient_credits" });
+    expect(run.steps.map((s: { status: string; credits_charged: number; error: { code: string } | null }) => [s.status, s.credits_charged, s.error?.code ?? null])).toEqual([
+      ["complete", 3, null],
+      ["failed", 0, "insufficient_credits"],
+    ]);
+    expect(await balance(key)).toBe(0);
+  });
+
+  it("names the output stage when every step finished but the final encode failed", async () => {
+    const { key } = await makeAccount();
+    const jobId = await uploadJobId(key);
+    // 16,384 px is a valid resize but one pixel more than WebP can hold.
+    const steps = [{ tool: "resize", options: { width: 16_384, height: 2, fit: "fill" } }];
+    const run = await (await runLine(key, { json: { job_id: jobId, steps, output: { format: "webp" } } })).json();
+    expect(run.status).toBe("failed");
+    expect(run.error).toMatchObject({ step: 1, stage: "output", code: "invalid_option" });
+    expect(run.steps[0].status).toBe("complete");
   });
 
   it("with wait=false answers 202 with a poll_url under /api/v1/runs", async () => {
