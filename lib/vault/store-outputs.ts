@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
-import { assets, getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
+import { assets, getDb, jobOutputs, jobs, runSteps, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
 import { formatByteSize } from "@/lib/inputs/byte-size";
 import type { JobOutputRow, JobRow } from "@/lib/jobs/queue";
@@ -139,13 +139,14 @@ export async function storeJobOutputs({ account, jobId }: { account: { id: strin
 
 async function storableOutputsOf(tx: Tx, job: JobRow): Promise<StorableOutput[]> {
   const rows = await tx.select().from(jobOutputs).where(eq(jobOutputs.jobId, job.id)).orderBy(asc(jobOutputs.position)).for("share");
-  if (rows.length) return rows.map((row) => storableJobOutput(job, row));
-  const described = await describedInput(job);
+  const altText = await altTextOf(tx, job);
+  if (rows.length) return rows.map((row) => storableJobOutput(job, row, altText));
+  const described = await describedInput(job, altText);
   if (described) return [described];
   throw new ApiError("invalid_request", `Job ${job.id} produced no files to store; its text result is part of the job itself.`);
 }
 
-function storableJobOutput(job: JobRow, output: JobOutputRow): StorableOutput {
+function storableJobOutput(job: JobRow, output: JobOutputRow, altText: string | null): StorableOutput {
   return {
     outputId: output.id,
     sourceId: job.id,
@@ -156,13 +157,12 @@ function storableJobOutput(job: JobRow, output: JobOutputRow): StorableOutput {
     height: output.height,
     durationSeconds: output.durationSeconds,
     blobKey: output.blobKey,
-    description: assetKindOf(output.mime) === "image" ? altTextOf(job) : null,
+    description: assetKindOf(output.mime) === "image" ? altText : null,
   };
 }
 
 /** An alt-text job returns only text: what it carries worth keeping is the image it described, with that text. */
-async function describedInput(job: JobRow): Promise<StorableOutput | null> {
-  const description = altTextOf(job);
+async function describedInput(job: JobRow, description: string | null): Promise<StorableOutput | null> {
   if (!description || !job.inputBlobKey || !job.inputMime || assetKindOf(job.inputMime) !== "image") return null;
   const stat = await blobStore().stat(job.inputBlobKey);
   if (!stat) return null;
@@ -181,8 +181,15 @@ async function describedInput(job: JobRow): Promise<StorableOutput | null> {
   };
 }
 
-/** Alt text an alt-text job wrote for its image. */
-function altTextOf(job: JobRow): string | null {
+/** Alt text an alt-text job, or a run whose last step is alt-text (its text is the run's), wrote for its image. */
+async function altTextOf(tx: Tx, job: JobRow): Promise<string | null> {
   const text = job.result?.text;
-  return job.params.skill === "alt-text" && typeof text === "string" && text.trim() ? text.trim() : null;
+  if (typeof text !== "string" || !text.trim()) return null;
+  const tool = job.kind === "run" ? await lastStepTool(tx, job.id) : job.params.skill;
+  return tool === "alt-text" ? text.trim() : null;
+}
+
+async function lastStepTool(tx: Tx, runId: string): Promise<string | null> {
+  const [last] = await tx.select({ tool: runSteps.tool }).from(runSteps).where(eq(runSteps.runId, runId)).orderBy(desc(runSteps.position)).limit(1);
+  return last?.tool ?? null;
 }
