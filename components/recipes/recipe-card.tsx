@@ -25,7 +25,7 @@ export function RecipeCard({ recipe, onEdit, onDelete }: RecipeCardProps) {
           </li>
         ))}
       </ol>
-      {recipe.output && <p className="mt-2 text-xs text-zinc-500">Output: {recipe.output.format}, quality {recipe.output.quality}</p>}
+      {recipe.output && <p className="mt-2 text-xs text-zinc-500">Output: {recipe.output.format}{recipe.output.quality !== undefined && `, quality ${recipe.output.quality}`}</p>}
       <div className="mt-4 flex flex-wrap gap-2 pt-1">
         <Link
           href={`/?recipe=${encodeURIComponent(recipe.id)}`}

@@ -52,7 +52,8 @@ export function RunPanel({ steps, output, hasSteps, upload }: RunPanelProps) {
         {quote.error && <Notice tone="danger" title="The server refused this line">{quote.error.message}</Notice>}
         {output && (
           <p className="flex items-center gap-2 text-sm text-zinc-600">
-            Output: {output.format}, quality {output.quality}
+            Output: {output.format}
+            {output.quality !== undefined && `, quality ${output.quality}`}
             <Button variant="ghost" size="sm" onClick={clearOutput}>
               Keep each step’s format
             </Button>

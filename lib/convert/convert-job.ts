@@ -4,15 +4,7 @@ import { convertImage } from "@/lib/media/convert-image";
 import { convertVideo } from "@/lib/media/convert-video";
 import type { VideoFormat } from "@/lib/media/sniff";
 import { blobStore, newBlobKey } from "@/lib/storage";
-import type { ConvertParams, ImageTarget, VideoTarget } from "./schema";
-
-const MIME: Record<ImageTarget | VideoTarget, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  mp4: "video/mp4",
-  webm: "video/webm",
-};
+import { TARGET_MIME, type ConvertParams, type ImageTarget, type VideoTarget } from "./schema";
 
 /** Output name: the input's base name with the new extension. */
 function outputName(inputName: string, target: string): string {
@@ -46,7 +38,7 @@ export const convertJob = defineJobKind({
         {
           blobKey,
           name: outputName(input.name, params.target),
-          mime: MIME[params.target],
+          mime: TARGET_MIME[params.target],
           sizeBytes,
           width: converted.width,
           height: converted.height,

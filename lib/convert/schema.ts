@@ -8,6 +8,14 @@ export const VIDEO_FORMATS = ["mp4", "webm"] as const;
 export type ImageTarget = (typeof IMAGE_FORMATS)[number];
 export type VideoTarget = (typeof VIDEO_FORMATS)[number];
 
+export const TARGET_MIME: Record<ImageTarget | VideoTarget, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
+
 export const ConvertInput = z
   .object({
     url: z.string().optional().describe("Public URL of the source, instead of `file`"),

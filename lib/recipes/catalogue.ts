@@ -45,9 +45,9 @@ export const CATALOGUE_RECIPES: CatalogueRecipe[] = [
   {
     id: "rcp_video-preview",
     name: "Video preview",
-    description: "The first five seconds of a clip as a light WebM preview.",
+    description: "The first five seconds of a clip as a WebM preview.",
     steps: [{ tool: "trim", options: { start: 0, end: 5, format: "webm" } }],
-    output: { format: "webm", quality: 70 },
+    output: { format: "webm" },
   },
   {
     id: "rcp_document-text",

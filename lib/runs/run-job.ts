@@ -11,7 +11,7 @@ import { convertVideo } from "@/lib/media/convert-video";
 import { sniffFile, type VideoFormat } from "@/lib/media/sniff";
 import { getSkillOrThrow } from "@/lib/skills/catalogue";
 import { blobStore, newBlobKey } from "@/lib/storage";
-import type { ImageTarget, VideoTarget } from "@/lib/convert/schema";
+import { TARGET_MIME, type ImageTarget, type VideoTarget } from "@/lib/convert/schema";
 import type { StepSpec } from "./start-run";
 
 export type RunStepRow = typeof runSteps.$inferSelect;
@@ -128,8 +128,10 @@ async function finalOutputs(run: JobRow, last: RunStepRow, workDir: string, sign
   const [line] = await db.select({ output: runs.output }).from(runs).where(eq(runs.id, run.id));
   const base = { name: last.outputName!, mime: last.outputMime!, sizeBytes: last.outputSizeBytes!, width: last.outputWidth, height: last.outputHeight, durationSeconds: last.outputDurationSeconds };
   if (!line?.output) return [{ blobKey: last.outputBlobKey!, ...base }];
-  const inputPath = await blobStore().localPath(last.outputBlobKey!);
   const format = line.output.format as ImageTarget | VideoTarget;
+  // Already in the asked format and no quality asked: encoding again would only lose quality and time.
+  if (line.output.quality === undefined && last.outputMime === TARGET_MIME[format]) return [{ blobKey: last.outputBlobKey!, ...base }];
+  const inputPath = await blobStore().localPath(last.outputBlobKey!);
   const outputPath = path.join(workDir, `final.${format}`);
   const converted: { width: number; height: number; mime: string; durationSeconds?: number } = last.outputMime!.startsWith("image/")
     ? await convertImage({ inputPath, outputPath, format: format as ImageTarget, quality: line.output.quality })

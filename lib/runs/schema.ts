@@ -15,7 +15,7 @@ export const StepInput = z
   .strict();
 export type StepInput = z.infer<typeof StepInput>;
 
-/** `quality` is sent as a string by the spec; a number is accepted too. */
+/** `quality` is sent as a string by the spec; a number is accepted too. Left out, it means "keep as is" where possible. */
 export const LineOutput = z
   .object({
     format: z.string().trim().toLowerCase(),
@@ -23,7 +23,7 @@ export const LineOutput = z
       .union([z.string(), z.number()])
       .transform((q) => Number(q))
       .pipe(z.number().int("quality must be a whole number").min(1).max(100))
-      .default(85),
+      .optional(),
   })
   .strict();
 export type LineOutput = z.infer<typeof LineOutput>;

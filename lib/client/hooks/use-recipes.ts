@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { describeRecipe } from "@/lib/recipes/recipes";
 import type { StepInput } from "@/lib/runs/schema";
 import { apiFetch } from "../api";
-import type { LineOutputDraft } from "../stores/line-store";
+import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
 export type RecipeView = ReturnType<typeof describeRecipe>;
 
@@ -31,7 +31,7 @@ export function useSaveRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ output, ...input }: { name: string; description?: string; steps: StepInput[]; output?: LineOutputDraft | null }) =>
-      apiFetch<RecipeView>("/api/v1/recipes", { method: "POST", json: { ...input, ...(output ? { output: { format: output.format, quality: String(output.quality) } } : {}) } }),
+      apiFetch<RecipeView>("/api/v1/recipes", { method: "POST", json: { ...input, ...(output ? { output: lineOutputBody(output) } : {}) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
   });
 }

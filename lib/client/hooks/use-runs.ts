@@ -6,7 +6,7 @@ import type { JobView } from "@/lib/jobs/schema";
 import type { StepInput } from "@/lib/runs/schema";
 import type { describeRun } from "@/lib/runs/view";
 import { apiFetch } from "../api";
-import type { LineOutputDraft } from "../stores/line-store";
+import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
 export type RunView = Awaited<ReturnType<typeof describeRun>>;
 export type JobResult = z.infer<typeof JobView>;
@@ -21,7 +21,7 @@ export function isFinished(status: string | undefined): boolean {
 }
 
 function lineBody({ jobId, steps, output }: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) {
-  return { ...(jobId ? { job_id: jobId } : {}), steps, ...(output ? { output: { format: output.format, quality: String(output.quality) } } : {}) };
+  return { ...(jobId ? { job_id: jobId } : {}), steps, ...(output ? { output: lineOutputBody(output) } : {}) };
 }
 
 /** Prices a line without running it; refusals (misplaced step, bad option) come back as errors. */

@@ -2,7 +2,12 @@ import { create } from "zustand";
 
 export type OptionValue = string | boolean;
 
-export type LineOutputDraft = { format: string; quality: number | string };
+export type LineOutputDraft = { format: string; quality?: number | string };
+
+/** The `output` field as the API takes it; a quality left out keeps a file already in that format as is. */
+export function lineOutputBody(output: LineOutputDraft) {
+  return { format: output.format, ...(output.quality !== undefined ? { quality: String(output.quality) } : {}) };
+}
 
 export type DraftStep = { key: string; tool: string; options: Record<string, OptionValue>; prompt: string; model: string };
 

@@ -7,7 +7,7 @@ export const runs = pgTable("runs", {
   id: text("id").primaryKey().references(() => jobs.id, { onDelete: "cascade" }),
   accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
   recipeId: text("recipe_id"),
-  output: jsonb("output").$type<{ format: string; quality: number } | null>(),
+  output: jsonb("output").$type<{ format: string; quality?: number } | null>(),
   /** Where a failed run failed: a step's position, or the step count for the final `output` encode. */
   failedStep: integer("failed_step"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +49,7 @@ export const recipes = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     steps: jsonb("steps").$type<Array<Record<string, unknown>>>().notNull(),
-    output: jsonb("output").$type<{ format: string; quality: number } | null>(),
+    output: jsonb("output").$type<{ format: string; quality?: number } | null>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
