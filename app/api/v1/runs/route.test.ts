@@ -13,6 +13,7 @@ import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/
 import type { OpenAiFake } from "@/test/fakes/openai-server";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
 import type { Worker } from "@/lib/jobs/worker";
+import { getDb, recipes } from "@/lib/db";
 
 let worker: Worker;
 let openai: OpenAiFake;
@@ -296,6 +297,18 @@ describe("recipes", () => {
     await expectError(await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Too short", steps: [{ tool: "alt-text", options: { max_length: 5 } }] } }), 400, "invalid_option");
     await expectError(await runLine(key, { body: form({ recipe: recipe.id }) }), 503, "provider_unavailable");
     expect(await balance(key)).toBe(10);
+  });
+
+  it("runs a saved recipe whose stored options include one its skill no longer has, saying which it dropped", async () => {
+    const { key, accountId } = await makeAccount();
+    // Saved while resize still had `sparkle`: the row is as the database kept it.
+    const db = await getDb();
+    await db.insert(recipes).values({ id: "rcp_stale0001", accountId, name: "Old thumbs", steps: [{ tool: "resize", options: { width: 50, sparkle: true } }, { tool: "grayscale", options: {} }], output: null });
+    const response = await runLine(key, { body: form({ recipe: "rcp_stale0001" }) });
+    expect(response.status).toBe(200);
+    const run = await response.json();
+    expect(run).toMatchObject({ status: "complete", recipe_id: "rcp_stale0001", dropped_options: [{ step: 0, tool: "resize", options: ["sparkle"] }] });
+    expect(run.outputs[0]).toMatchObject({ width: 50, height: 25 });
   });
 
   it("refuses an inline unknown option that a recipe would drop", async () => {
