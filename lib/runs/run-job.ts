@@ -163,9 +163,8 @@ export const runJob = defineJobKind({
     try {
       return { outputs: await finalOutputs(job, lastFile, workDir, signal), result };
     } catch (error) {
-      // The `output` encode comes after the last step, so it is named by the step count.
-      const db = await getDb();
-      await db.transaction((tx) => recordFailedStep(tx, job.id, steps.length));
+      // The `output` encode comes after the last step, so it is named by the step count; a canceled run names none.
+      if (!signal.aborted) await (await getDb()).transaction((tx) => recordFailedStep(tx, job.id, steps.length));
       throw error;
     }
   },
