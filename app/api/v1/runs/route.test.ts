@@ -247,6 +247,16 @@ describe("POST /api/v1/runs", () => {
     expect(run.steps[0].status).toBe("complete");
   });
 
+  it("ends a line in text with the last file a step produced, encoded as `output` asks, and the text inline", async () => {
+    const { key } = await makeAccount({ credits: 5 });
+    const jobId = await uploadJobId(key);
+    const steps = [{ tool: "crop", options: { width: 100, height: 100, strategy: "center" } }, { tool: "alt-text" }];
+    const run = await (await runLine(key, { json: { job_id: jobId, steps, output: { format: "webp", quality: "70" } } })).json();
+    expect(run).toMatchObject({ status: "complete", credits_charged: 1, text: "A 100x100 png image." });
+    expect(run.outputs).toHaveLength(1);
+    expect(await sharp(await download(run.outputs[0].url)).metadata()).toMatchObject({ format: "webp", width: 100, height: 100 });
+  });
+
   it("with wait=false answers 202 with a poll_url under /api/v1/runs", async () => {
     const { key } = await makeAccount();
     const response = await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "grayscale" }]), wait: "false" }) });
