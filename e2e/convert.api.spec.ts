@@ -26,7 +26,7 @@ test.beforeAll(async ({ baseURL }) => {
   });
   auth = { Authorization: `Bearer ${JSON.parse(stdout).key}` };
   // Noise, not a flat colour: only detail shows whether `quality` reaches the encoder.
-  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
   fixtures = fs.mkdtempSync(path.join(os.tmpdir(), "convert-e2e-"));
   const clipPath = path.join(fixtures, "clip.mp4");
   await runFfmpeg({
