@@ -30,8 +30,8 @@ const SUPPORTED_TYPES = "images (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), video 
  * undecodable) or `413 media_too_large` (over a limit). Audio comes back as kind `audio`.
  *
  * `decode` (default true) also decodes a still or animated image once at thumbnail size, the only way
- * to catch truncated pixel data. `convertImage` decodes strictly itself, so the convert path passes
- * `decode: false` and pays for one decode, not two.
+ * to catch truncated pixel data before a job is queued (JPEG and WebP shrink on load, so it is cheap).
+ * A reused job output was produced by us and passes `decode: false`.
  */
 export async function inspectMedia(filePath: string, { decode = true }: { decode?: boolean } = {}): Promise<MediaInfo> {
   const sniffed = await sniffFile(filePath);
