@@ -35,11 +35,29 @@ async function waitForServer(): Promise<void> {
   throw new Error("server did not start");
 }
 
-async function convertViaApi(key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
+async function uploadForm(file: string, name: string, fields: Record<string, string> = {}): Promise<FormData> {
   const form = new FormData();
   form.set("file", (await fs.openAsBlob(file)) as unknown as Blob, name);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const response = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+  return form;
+}
+
+async function convertViaApi(key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(file, name, fields) });
+  await finishConvert(response);
+}
+
+/** The same conversion of an input the server already holds (`job_id`): no upload, no input checks. */
+async function convertStoredViaApi(key: string, jobId: string, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(`${base}/api/v1/convert`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ job_id: jobId, ...fields, width: fields.width ? Number(fields.width) : undefined, quality: fields.quality ? Number(fields.quality) : undefined }),
+  });
+  await finishConvert(response);
+}
+
+async function finishConvert(response: Response): Promise<void> {
   const job = await response.json();
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
@@ -81,6 +99,8 @@ async function main() {
     await convertViaApi(key, jpeg, "photo.jpg", { width: "800", format: "webp" });
 
     const apiImage = await pool(IMAGES, CONCURRENCY, () => convertViaApi(key, jpeg, "photo.jpg", { width: "800", format: "webp", quality: "85" }));
+    const upload = await (await fetch(`${base}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(jpeg, "photo.jpg") })).json();
+    const apiStoredImage = await pool(IMAGES, CONCURRENCY, () => convertStoredViaApi(key, upload.id, { width: "800", format: "webp", quality: "85" }));
     const plainImage = await pool(IMAGES, CONCURRENCY, (i) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`)));
     const apiVideo = await pool(VIDEOS, CONCURRENCY, () => convertViaApi(key, clip, "clip.mp4", { format: "mp4" }));
     const plainVideo = await pool(VIDEOS, CONCURRENCY, (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
@@ -89,6 +109,7 @@ async function main() {
       console.log(`${label.padEnd(34)} API ${(count / api).toFixed(2).padStart(7)} ${unit}   plain ${(count / plain).toFixed(2).padStart(7)} ${unit}   API/plain ${(plain / api).toFixed(2)}`);
     console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores; concurrency ${CONCURRENCY}; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
     row("4000x3000 JPEG -> 800 px WebP", IMAGES, apiImage, plainImage, "img/s");
+    row("  same, input already stored (job_id)", IMAGES, apiStoredImage, plainImage, "img/s");
     row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, apiVideo, plainVideo, "clip/s");
   } finally {
     server.kill("SIGTERM");
