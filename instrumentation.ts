@@ -5,7 +5,7 @@ export async function register() {
   await startServerRuntime({ role: "web" });
   const port = process.env.PORT ?? "3000";
   console.log(
-    `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first account), ` +
+    `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first sign-up), ` +
       `or issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
   );
 }
