@@ -14,7 +14,7 @@ import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb, jobs } from "@/lib/db";
 import { eq } from "drizzle-orm";
-import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { authSuite, BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import type { Worker } from "@/lib/jobs/worker";
 
 let worker: Worker;
@@ -169,6 +169,33 @@ describe("POST /api/v1/convert", () => {
       delete process.env.WAIT_TIMEOUT_SECONDS;
       resetEnvForTests();
     }
+  });
+
+  it("keeps converting when the waiting client goes away", async () => {
+    const { key, accountId } = await makeAccount();
+    const client = new AbortController();
+    const request = new Request(new URL("/api/v1/convert", BASE), {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}` },
+      body: form(clip, { format: "webm" }, "clip.mp4"),
+      signal: client.signal,
+    });
+    const answer = POST(request, { params: Promise.resolve({}) }).catch(() => null);
+    const db = await getDb();
+    let queued: Array<{ id: string }> = [];
+    for (let i = 0; i < 200 && queued.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      queued = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.accountId, accountId));
+    }
+    client.abort();
+    await answer;
+    const read = async () => (await call(getJob, { path: `/api/v1/jobs/${queued[0].id}`, key, params: { id: queued[0].id } })).json();
+    let job = await read();
+    for (let i = 0; i < 200 && !["complete", "failed", "canceled"].includes(job.status); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await read();
+    }
+    expect(job).toMatchObject({ status: "complete", outputs: [{ mime: "video/webm" }] });
   });
 
   it("reuses a finished job's output as input with job_id, only for the same account", async () => {
