@@ -50,5 +50,5 @@ export const creditLedger = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("credit_ledger_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [index("credit_ledger_account_idx").on(t.accountId, t.createdAt), index("credit_ledger_job_idx").on(t.jobId), index("credit_ledger_run_idx").on(t.runId)],
 );
