@@ -68,3 +68,14 @@ test("wrong credentials are 401; sign-out ends the session", async ({ request, b
   expect(after.status()).toBe(401);
   expect((await after.json()).error.code).toBe("unauthorized");
 });
+
+test("an unknown /api/v1 path answers 404 in the API's error body; known routes are untouched", async ({ request }) => {
+  for (const method of ["get", "post", "delete"] as const) {
+    const response = await request[method]("/api/v1/widgets/7");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect((await response.json()).error).toMatchObject({ code: "not_found", message: expect.stringContaining("/api/v1/widgets/7") });
+  }
+  expect((await request.get("/api/v1/skills")).status()).toBe(200);
+  expect((await request.get("/api/v1/account")).status()).toBe(401);
+});

@@ -15,7 +15,7 @@ export async function makeAccount({ plan = "pro", credits = 0 }: { plan?: PlanId
   return { email, accountId: issued.account_id, key: issued.key, keyId: issued.key_id };
 }
 
-type RouteHandler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteHandler = (request: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /** Calls an exported route handler the way Next.js does. */
 export function call(
@@ -27,7 +27,7 @@ export function call(
     json?: unknown;
     body?: BodyInit;
     headers?: Record<string, string>;
-    params?: Record<string, string>;
+    params?: Record<string, string | string[]>;
   } = {},
 ): Promise<Response> {
   const allHeaders: Record<string, string> = { ...headers };

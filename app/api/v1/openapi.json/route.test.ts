@@ -7,11 +7,11 @@ import { GET } from "./route";
 const V1_DIR = path.resolve(import.meta.dirname, "..");
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-/** Every route.ts under app/api/v1, as the URL path Next.js serves it: `[id]` becomes `{id}`. */
+/** Every route.ts under app/api/v1, as the URL path Next.js serves it: `[id]` becomes `{id}`. The catch-all 404 is no endpoint. */
 function routeFiles(dir = V1_DIR): Array<{ file: string; path: string }> {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
+    if (entry.isDirectory()) return entry.name.startsWith("[...") ? [] : routeFiles(full);
     if (entry.name !== "route.ts") return [];
     const segments = path.relative(V1_DIR, dir).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"));
     return [{ file: full, path: ["/api/v1", ...segments].join("/") }];

@@ -1,0 +1,12 @@
+import { ApiError } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/with-api";
+
+// Any other /api/v1 path — 404 in the API's error body, not the web app's HTML page
+const notFound = withApi<{ path: string[] }, "none">(
+  async ({ request, params }) => {
+    throw new ApiError("not_found", `No endpoint ${request.method} /api/v1/${params.path.join("/")}. GET /api/v1/openapi.json lists them.`);
+  },
+  { auth: "none" },
+);
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
