@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/vault/load-state";
@@ -26,12 +26,7 @@ export function JobPage({ id }: { id: string }) {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm text-zinc-600">
-          <Link href="/usage" className="text-accent-700 hover:underline">
-            Usage
-          </Link>{" "}
-          / {isRun ? "Run" : "Job"}
-        </p>
+        <Breadcrumb href="/usage" parent="Usage" here={isRun ? "Run" : "Job"} />
         <h1 className="mt-1 font-mono text-xl font-semibold tracking-tight text-zinc-900 break-all">{id}</h1>
       </div>
       {query.isPending ? (

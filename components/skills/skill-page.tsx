@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -62,12 +62,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm">
-          <Link href="/" className="text-accent-700 hover:underline">
-            Workbench
-          </Link>{" "}
-          / {skill.category}
-        </p>
+        <Breadcrumb href="/" parent="Workbench" here={skill.category} />
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{skill.title}</h1>
           <Badge tone={skill.paid ? "accent" : "success"}>{priceLabel(skill, skill.models ? model : undefined)}</Badge>
