@@ -25,7 +25,8 @@ beforeAll(async () => {
     rate: 30,
     audio: false,
     codecArgs: ["-c:v", "libx264", "-preset", "ultrafast"],
-    extraArgs: ["-vf", "setpts='(N/30+gte(N,30)*3)/TB'", "-fps_mode", "passthrough"],
+    // -vsync, not -fps_mode: the bundled fallback ffmpeg (4.1) only knows the older name.
+    extraArgs: ["-vf", "setpts='(N/30+gte(N,30)*3)/TB'", "-vsync", "passthrough"],
   });
   await makeClip(file("long.mp4"), { size: "640x480", seconds: 20, rate: 30, codecArgs: MP4_CODECS });
 });
