@@ -11,7 +11,8 @@ export const StoredFileRef = z.object({ blobKey: z.string(), name: z.string(), m
 /** What a queued skill job carries. */
 export const SkillJobParams = z.object({
   skill: z.string(),
-  options: z.record(z.string(), z.unknown()),
+  // No options stored means the skill's defaults.
+  options: z.record(z.string(), z.unknown()).default({}),
   prompt: z.string().optional(),
   model: z.string().optional(),
   reference: StoredFileRef.nullable().optional(),
