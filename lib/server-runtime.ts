@@ -3,9 +3,10 @@ import { env } from "@/lib/config/env";
 import { ensureAdminToken } from "@/lib/admin/token";
 import { closeDb, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
+import type { JobKinds } from "@/lib/jobs/job-kind";
+import { jobKinds } from "@/lib/jobs/kinds";
 import { Worker } from "@/lib/jobs/worker";
 import { listenForJobChanges } from "@/lib/jobs/notify";
-import "@/lib/jobs/kinds";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
 
@@ -19,7 +20,7 @@ export function defaultConcurrency(): number {
  * workers, and a shutdown that drains running jobs before the database closes. Under `next start`
  * this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs sets it).
  */
-export function startServerRuntime({ role }: { role: "web" | "worker" }): Promise<void> {
+export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
   holder.__darkroomRuntime ??= (async () => {
     await getDb();
     serviceSecret();
@@ -27,7 +28,7 @@ export function startServerRuntime({ role }: { role: "web" | "worker" }): Promis
     const stopListening = await listenForJobChanges();
     const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
     const concurrency = defaultConcurrency();
-    const worker = runWorkers && concurrency > 0 ? new Worker(concurrency) : null;
+    const worker = runWorkers && concurrency > 0 ? new Worker(concurrency, kinds) : null;
     worker?.start();
     let stopping = false;
     const shutdown = async (signal: NodeJS.Signals) => {

@@ -4,7 +4,6 @@ import { issueKeyForEmail } from "@/lib/admin/operator";
 import { revokeKey } from "@/lib/keys/keys";
 import type { PlanId } from "@/lib/accounts/plans";
 import { Worker } from "@/lib/jobs/worker";
-import "@/lib/jobs/kinds";
 
 export const BASE = "http://darkroom.test";
 

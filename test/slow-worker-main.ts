@@ -1,10 +1,11 @@
-// A worker process for lib/jobs/worker-crash.test.ts: the real `npm run worker` entry plus a job kind
-// that never finishes on its own, so the test can kill the process while it holds the job.
-import { defineJobKind } from "@/lib/jobs/registry";
+// A worker process for lib/jobs/worker-crash.test.ts: the real server runtime in its worker role,
+// with the app's kinds plus one that never finishes on its own, so the test can kill the process
+// while it holds the job.
+import { z } from "zod";
+import { defineJobKind, jobKindRegistry } from "@/lib/jobs/job-kind";
+import { JOB_KINDS } from "@/lib/jobs/kinds";
+import { startServerRuntime } from "@/lib/server-runtime";
 
-defineJobKind({
-  kind: "test-hang",
-  handle: () => new Promise(() => {}),
-});
+const testHang = defineJobKind({ kind: "test-hang", title: "A hanging test job", params: z.object({}), handle: () => new Promise(() => {}) });
 
-void import("@/lib/jobs/worker-main");
+void startServerRuntime({ role: "worker", kinds: jobKindRegistry([...JOB_KINDS, testHang]) });

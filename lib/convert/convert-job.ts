@@ -1,50 +1,32 @@
 import path from "node:path";
-import { defineJobKind } from "@/lib/jobs/registry";
+import { defineJobKind } from "@/lib/jobs/job-kind";
+import { storeOutputFile } from "@/lib/jobs/outputs";
 import { convertImage } from "@/lib/media/convert-image";
 import { convertVideo } from "@/lib/media/convert-video";
-import type { VideoFormat } from "@/lib/media/sniff";
-import { blobStore, newBlobKey } from "@/lib/storage";
-import { TARGET_MIME, type ConvertParams, type ImageTarget, type VideoTarget } from "./schema";
-
-/** Output name: the input's base name with the new extension. */
-function outputName(inputName: string, target: string): string {
-  const base = path.basename(inputName, path.extname(inputName)).slice(0, 100) || "output";
-  return `${base}.${target === "jpeg" ? "jpg" : target}`;
-}
+import { ApiError } from "@/lib/api/errors";
+import { ConvertParams, TARGET_MIME } from "./schema";
 
 export const convertJob = defineJobKind({
   kind: "convert",
-  async handle({ job, input, workDir, signal, reportProgress }) {
-    const params = job.params as unknown as ConvertParams;
-    if (!input) throw new Error("convert job without input");
+  title: "Convert",
+  params: ConvertParams,
+  paidPlansOnly: true,
+  async handle({ params, input, workDir, signal, reportProgress }) {
+    if (!input) throw new ApiError("internal_error", "A convert job has no input.");
     const outputPath = path.join(workDir, `out.${params.target}`);
     const geometry = { width: params.width, height: params.height, aspect: params.aspect, quality: params.quality };
     const converted: { width: number; height: number; durationSeconds?: number } =
       params.mediaKind === "image"
-        ? await convertImage({ inputPath: input.path, outputPath, format: params.target as ImageTarget, ...geometry })
-        : await convertVideo({
-            inputPath: input.path,
-            inputFormat: params.inputFormat as VideoFormat,
-            outputPath,
-            format: params.target as VideoTarget,
-            signal,
-            onProgress: reportProgress,
-            ...geometry,
-          });
-    const blobKey = newBlobKey("output");
-    const { sizeBytes } = await blobStore().putFile(blobKey, outputPath);
-    return {
-      outputs: [
-        {
-          blobKey,
-          name: outputName(input.name, params.target),
-          mime: TARGET_MIME[params.target],
-          sizeBytes,
-          width: converted.width,
-          height: converted.height,
-          durationSeconds: converted.durationSeconds ?? null,
-        },
-      ],
-    };
+        ? await convertImage({ inputPath: input.path, outputPath, format: params.target, ...geometry })
+        : await convertVideo({ inputPath: input.path, inputFormat: params.inputFormat, outputPath, format: params.target, signal, onProgress: reportProgress, ...geometry });
+    const output = await storeOutputFile({
+      path: outputPath,
+      naming: { from: input.name, fallback: "output", extension: params.target },
+      mime: TARGET_MIME[params.target],
+      width: converted.width,
+      height: converted.height,
+      durationSeconds: converted.durationSeconds,
+    });
+    return { outputs: [output] };
   },
 });

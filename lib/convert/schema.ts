@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zBool, zInt } from "@/lib/api/form-values";
 import { aspectRatio } from "@/lib/media/geometry";
+import type { VideoFormat } from "@/lib/media/sniff";
 import { parseOptions } from "@/lib/skills/local/parse-options";
 
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
@@ -40,13 +41,18 @@ export function parseConvertInput(fields: Record<string, unknown>): ConvertInput
   return parseOptions({ schema: ConvertInput, options: fields });
 }
 
-/** What the convert job needs to know once its input is stored. */
-export type ConvertParams = {
-  target: ImageTarget | VideoTarget;
-  mediaKind: "image" | "video";
-  inputFormat: string;
-  width?: number;
-  height?: number;
-  aspect: string;
-  quality: number;
+const SOURCE_VIDEO_FORMATS = ["mp4", "mov", "webm", "mkv", "avi"] as const satisfies readonly VideoFormat[];
+
+const geometry = {
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  aspect: z.string(),
+  quality: z.number().int(),
 };
+
+/** What the convert job needs to know once its input is stored. */
+export const ConvertParams = z.discriminatedUnion("mediaKind", [
+  z.object({ mediaKind: z.literal("image"), target: z.enum(IMAGE_FORMATS), inputFormat: z.string(), ...geometry }),
+  z.object({ mediaKind: z.literal("video"), target: z.enum(VIDEO_FORMATS), inputFormat: z.enum(SOURCE_VIDEO_FORMATS), ...geometry }),
+]);
+export type ConvertParams = z.infer<typeof ConvertParams>;

@@ -8,7 +8,8 @@ type LedgerRefs = { jobId?: string | null; runId?: string | null; note?: string 
 
 /**
  * Takes `amount` credits in the caller's transaction: one conditional update (never below zero)
- * plus one ledger row. The idempotency key makes a repeated charge for the same work a no-op.
+ * plus one ledger row. The idempotency key makes a repeated charge for the same work a no-op
+ * (`charged: 0`), so callers count only what was really taken.
  */
 export async function chargeCredits(
   tx: Tx,
@@ -16,7 +17,7 @@ export async function chargeCredits(
 ): Promise<{ charged: number; balance: number }> {
   if (amount <= 0) return { charged: 0, balance: await balanceOf(tx, accountId) };
   const [already] = await tx.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, idempotencyKey));
-  if (already) return { charged: -already.amount, balance: await balanceOf(tx, accountId) };
+  if (already) return { charged: 0, balance: await balanceOf(tx, accountId) };
   const [updated] = await tx
     .update(accounts)
     .set({ credits: sql`${accounts.credits} - ${amount}` })

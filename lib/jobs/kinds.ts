@@ -1,4 +1,20 @@
-// Every job kind the workers can run; importing this registers them.
-import "@/lib/convert/convert-job";
-import "@/lib/skills/skill-job";
-import "@/lib/runs/run-job";
+import { convertJob } from "@/lib/convert/convert-job";
+import { runJob } from "@/lib/runs/run-job";
+import { skillJob } from "@/lib/skills/skill-job";
+import { jobKindRegistry, type JobKind } from "./job-kind";
+import { uploadJob } from "./upload-job";
+
+/**
+ * The one list of job kinds. Every entry point that runs, fails or cancels jobs (the worker, the
+ * cancel routes, MCP) imports this module; defining a kind registers nothing by itself.
+ */
+export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob] as const;
+
+export type JobKindName = (typeof JOB_KINDS)[number]["kind"];
+
+export const jobKinds = jobKindRegistry(JOB_KINDS);
+
+/** The kind of that name; an unknown name is refused with an error that lists the known ones. */
+export function jobKind(kind: string): JobKind {
+  return jobKinds.get(kind);
+}

@@ -3,8 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
-import { getJobKind, type JobOutcome } from "./registry";
 import { announceJobChange } from "./events";
+import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
@@ -47,9 +47,10 @@ export function announceNewJob(jobId: string): void {
 
 /**
  * Claims the oldest runnable job: queued, or running with an expired lease (its worker died).
- * SKIP LOCKED lets any number of workers claim concurrently without taking the same job.
+ * SKIP LOCKED lets any number of workers claim concurrently without taking the same job. `kinds`
+ * gives the failure hook of a job that lost its worker too often.
  */
-export async function claimNextJob(workerId: string): Promise<JobRow | null> {
+export async function claimNextJob(workerId: string, kinds: JobKinds): Promise<JobRow | null> {
   const db = await getDb();
   const [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
     db,
@@ -67,8 +68,8 @@ export async function claimNextJob(workerId: string): Promise<JobRow | null> {
   if (!row) return null;
   const job = await getJobRow(row.id);
   if (job && row.attempts > row.max_attempts) {
-    await finishFailed(job, workerId, new ApiError("internal_error", "The job was interrupted too many times and was stopped."), "worker_lost");
-    return claimNextJob(workerId);
+    await finishFailed({ job, workerId, kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
+    return claimNextJob(workerId, kinds);
   }
   return job;
 }
@@ -118,30 +119,34 @@ export async function finishComplete(job: JobRow, workerId: string, outcome: Job
       .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
       .returning({ id: jobs.id });
     if (owned.length === 0) return false;
-    if (outcome.outputs?.length) {
-      await tx.insert(jobOutputs).values(
-        outcome.outputs.map((o, position) => ({
-          id: createId("blob"),
-          jobId: job.id,
-          position,
-          name: o.name,
-          mime: o.mime,
-          sizeBytes: o.sizeBytes,
-          width: o.width ?? null,
-          height: o.height ?? null,
-          durationSeconds: o.durationSeconds ?? null,
-          blobKey: o.blobKey,
-        })),
-      );
-    }
+    await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
     return true;
   });
   if (done) announceJobChange({ jobId: job.id, status: "complete" });
   return done;
 }
 
+/** Records a job's files as its outputs, in order. */
+export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutputFile[]): Promise<void> {
+  if (outputs.length === 0) return;
+  await tx.insert(jobOutputs).values(
+    outputs.map((o, position) => ({
+      id: createId("blob"),
+      jobId,
+      position,
+      name: o.name,
+      mime: o.mime,
+      sizeBytes: o.sizeBytes,
+      width: o.width ?? null,
+      height: o.height ?? null,
+      durationSeconds: o.durationSeconds ?? null,
+      blobKey: o.blobKey,
+    })),
+  );
+}
+
 /** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
-export async function finishFailed(job: JobRow, workerId: string, error: ApiError, code?: string): Promise<boolean> {
+export async function finishFailed({ job, workerId, kinds, error, code }: { job: JobRow; workerId: string; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const owned = await tx
@@ -150,15 +155,18 @@ export async function finishFailed(job: JobRow, workerId: string, error: ApiErro
       .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
       .returning();
     if (owned.length === 0) return false;
-    await getJobKind(job.kind)?.onFailed?.(tx, owned[0]);
+    await kinds.onFailed(tx, owned[0]);
     return true;
   });
   if (done) announceJobChange({ jobId: job.id, status: "failed" });
   return done;
 }
 
-/** Cancels a queued or running job of the account; a finished job is answered as it is. */
-export async function cancelJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
+/**
+ * Cancels a queued or running job of the account, running its kind's failure hook (refunds) in the
+ * same transaction; a finished job is answered as it is. Callers use `cancelJob` (lib/jobs/cancel.ts).
+ */
+export async function cancelJobOf(kinds: JobKinds, { accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
   const db = await getDb();
   const canceled = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -167,7 +175,7 @@ export async function cancelJob({ accountId, jobId }: { accountId: string; jobId
       .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId), inArray(jobs.status, ["queued", "running"])))
       .returning();
     if (!row) return undefined;
-    await getJobKind(row.kind)?.onFailed?.(tx, row);
+    await kinds.onFailed(tx, row);
     // Read again: the refund hook changes the row's credits.
     const [refunded] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
     return refunded;

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { creditsRefundedFor } from "@/lib/credits/ledger";
 import { getDb, jobs } from "@/lib/db";
 import { signFileUrl } from "@/lib/files/signing";
+import { jobKinds } from "./kinds";
 import { listJobOutputs, type JobOutputRow, type JobRow } from "./queue";
 
 /** Loads a job and checks tenancy: another account's job is indistinguishable from a missing one. */
@@ -36,7 +37,7 @@ export async function describeJob(job: JobRow, baseUrl: string) {
     id: job.id,
     status: job.status,
     kind: job.kind,
-    ...(typeof job.params.skill === "string" ? { skill: job.params.skill } : {}),
+    ...jobKinds.view(job),
     created_at: job.createdAt.toISOString(),
     started_at: job.startedAt?.toISOString() ?? null,
     completed_at: job.completedAt?.toISOString() ?? null,

@@ -2,15 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { makeAccount } from "@/test/helpers";
+import { z } from "zod";
+import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { enqueueJob, getJobRow, announceNewJob } from "./queue";
-import { defineJobKind } from "./registry";
 import { Worker } from "./worker";
 import { waitUntilFinished } from "./wait";
 
 // The same kind as in test/slow-worker-main.ts; here it finishes, and counts how often it ran.
 const ranHere: string[] = [];
-defineJobKind({
+const testHang = defineJobKind({
   kind: "test-hang",
+  title: "A hanging test job",
+  params: z.object({}),
   handle: async ({ job }) => {
     ranHere.push(job.id);
     return { result: { text: `done ${job.id}` } };
@@ -53,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker process killed mid-job
     child.kill("SIGKILL");
     await new Promise((resolve) => child!.once("exit", resolve));
 
-    worker = new Worker(1);
+    worker = new Worker(1, jobKindRegistry([testHang]));
     worker.start();
     await waitUntilFinished({ id: job.id, timeoutMs: 30_000, isFinished: async () => (await getJobRow(job.id))!.status === "complete" });
     const done = (await getJobRow(job.id))!;

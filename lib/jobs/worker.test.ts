@@ -3,18 +3,21 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/api/errors";
 import { makeAccount } from "@/test/helpers";
+import { z } from "zod";
+import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { claimNextJob, enqueueJob, getJobRow, announceNewJob } from "./queue";
-import { defineJobKind } from "./registry";
 import { Worker } from "./worker";
 import { waitUntilFinished } from "./wait";
 
 const ran: string[] = [];
 const failedHook: string[] = [];
-defineJobKind({
+const testEcho = defineJobKind({
   kind: "test-echo",
-  handle: async ({ job }) => {
+  title: "An echo test job",
+  params: z.object({ fail: z.boolean().optional() }),
+  handle: async ({ job, params }) => {
     ran.push(job.id);
-    if (job.params.fail) throw new ApiError("invalid_media", "bad input");
+    if (params.fail) throw new ApiError("invalid_media", "bad input");
     return { result: { text: `done ${job.id}` } };
   },
   onFailed: async (_tx, job) => {
@@ -29,8 +32,10 @@ const closeGate = () => {
   gate = new Promise((resolve) => (openGate = resolve));
 };
 const slowStarts: string[] = [];
-defineJobKind({
+const testSlow = defineJobKind({
   kind: "test-slow",
+  title: "A slow test job",
+  params: z.object({}),
   handle: async ({ job, signal }) => {
     slowStarts.push(job.id);
     await new Promise<void>((resolve, reject) => {
@@ -43,6 +48,8 @@ defineJobKind({
     failedHook.push(job.id);
   },
 });
+
+const kinds = jobKindRegistry([testEcho, testSlow]);
 
 async function enqueue(params: Record<string, unknown> = {}, kind = "test-echo") {
   const { accountId } = await makeAccount();
@@ -67,10 +74,10 @@ describe("job worker", () => {
   it("takes a job whose worker died (lease expired) and completes it", async () => {
     const job = await enqueue();
     // A worker claims the job and dies: no heartbeat renews its lease.
-    const claimed = await claimNextJob("dead-worker");
+    const claimed = await claimNextJob("dead-worker", kinds);
     expect(claimed?.id).toBe(job.id);
     expect((await getJobRow(job.id))!.status).toBe("running");
-    worker = new Worker(1);
+    worker = new Worker(1, kinds);
     worker.start();
     await new Promise((r) => setTimeout(r, 1500));
     expect((await getJobRow(job.id))!.status).toBe("running");
@@ -85,10 +92,10 @@ describe("job worker", () => {
     const job = await enqueue();
     const db = await getDb();
     for (let i = 0; i < 3; i++) {
-      expect((await claimNextJob(`dead-${i}`))?.id).toBe(job.id);
+      expect((await claimNextJob(`dead-${i}`, kinds))?.id).toBe(job.id);
       await db.execute(sql`UPDATE jobs SET lease_expires_at = now() - interval '1 second' WHERE id = ${job.id}`);
     }
-    expect(await claimNextJob("dead-3")).toBeNull();
+    expect(await claimNextJob("dead-3", kinds)).toBeNull();
     const row = (await getJobRow(job.id))!;
     expect(row).toMatchObject({ status: "failed", errorCode: "worker_lost" });
     expect(failedHook.filter((id) => id === job.id)).toHaveLength(1);
@@ -96,7 +103,7 @@ describe("job worker", () => {
 
   it("records a handler's ApiError as the job's error and does not retry it", async () => {
     const job = await enqueue({ fail: true });
-    worker = new Worker(1);
+    worker = new Worker(1, kinds);
     worker.start();
     const done = await finished(job.id);
     expect(done).toMatchObject({ status: "failed", errorCode: "invalid_media", errorMessage: "bad input", attempts: 1 });
@@ -105,7 +112,7 @@ describe("job worker", () => {
 
   it("never gives one job to two workers claiming at once", async () => {
     const jobs = await Promise.all(Array.from({ length: 6 }, () => enqueue()));
-    const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => claimNextJob(`racer-${i}`)));
+    const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => claimNextJob(`racer-${i}`, kinds)));
     const ids = claims.filter(Boolean).map((j) => j!.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(jobs.map((j) => j.id).sort());
@@ -114,7 +121,7 @@ describe("job worker", () => {
   it("drains: stop() lets the running job finish and claims nothing after it was called", async () => {
     closeGate();
     const running = await enqueue({}, "test-slow");
-    worker = new Worker(2);
+    worker = new Worker(2, kinds);
     worker.start();
     await untilStatus(running.id, "running");
     let stopped = false;
@@ -134,13 +141,13 @@ describe("job worker", () => {
   it("gives a job still running after the grace period back to the queue; another worker completes it once", async () => {
     closeGate();
     const job = await enqueue({}, "test-slow");
-    const first = new Worker(1);
+    const first = new Worker(1, kinds);
     first.start();
     await untilStatus(job.id, "running");
     await first.stop({ graceMs: 100 });
     expect(await getJobRow(job.id)).toMatchObject({ status: "running", workerId: null });
     openGate();
-    worker = new Worker(1);
+    worker = new Worker(1, kinds);
     worker.start();
     const done = await finished(job.id);
     expect(done).toMatchObject({ status: "complete", attempts: 2, result: { text: `done ${job.id}` } });

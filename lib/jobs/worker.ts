@@ -5,8 +5,9 @@ import { ApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
+import type { JobInputFile, JobKinds } from "./job-kind";
+import { jobKinds } from "./kinds";
 import { claimNextJob, finishComplete, finishFailed, LEASE_SECONDS, releaseJobs, renewLease, type JobRow } from "./queue";
-import { getJobKind, type JobInputFile } from "./registry";
 
 /** How often an idle worker looks for work that arrived through another process. */
 const IDLE_POLL_MS = 1000;
@@ -14,8 +15,9 @@ const IDLE_POLL_MS = 1000;
 const ABORT_SETTLE_MS = 2000;
 
 /**
- * Runs jobs from the queue, `concurrency` at a time. Each running job holds a lease that a
- * heartbeat renews; `stop()` stops claiming and waits for the running jobs to finish (drain).
+ * Runs jobs from the queue, `concurrency` at a time, with the app's kinds (tests pass their own).
+ * Each running job holds a lease that a heartbeat renews; `stop()` stops claiming and waits for the
+ * running jobs to finish (drain).
  */
 export class Worker {
   readonly id = `wrk_${os.hostname()}_${process.pid}_${randomBase62(6)}`;
@@ -25,7 +27,10 @@ export class Worker {
   private running = new Map<string, AbortController>();
   private readonly onChange = () => this.wakers.forEach((wake) => wake());
 
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly kinds: JobKinds = jobKinds,
+  ) {}
 
   start(): void {
     jobEvents().on("change", this.onChange);
@@ -51,7 +56,7 @@ export class Worker {
     while (!this.stopping) {
       let job: JobRow | null = null;
       try {
-        job = await claimNextJob(this.id);
+        job = await claimNextJob(this.id, this.kinds);
       } catch (error) {
         console.error("[darkroom] claiming a job failed", error);
       }
@@ -73,7 +78,6 @@ export class Worker {
   }
 
   private async execute(job: JobRow): Promise<void> {
-    const kind = getJobKind(job.kind);
     const abort = new AbortController();
     let progress: number | undefined;
     const heartbeat = setInterval(() => {
@@ -90,9 +94,9 @@ export class Worker {
     this.running.set(job.id, abort);
     const workDir = path.join(scratchRoot(), `${job.id}-${randomBase62(6)}`);
     try {
-      if (!kind) throw new ApiError("internal_error", `No handler for job kind ${job.kind}.`);
+      const kind = this.kinds.get(job.kind);
       await fs.mkdir(workDir, { recursive: true });
-      const outcome = await kind.handle({
+      const outcome = await kind.run({
         job,
         input: await inputFileOf(job),
         workDir,
@@ -108,7 +112,7 @@ export class Worker {
       const apiError =
         error instanceof ApiError ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
       if (!(error instanceof ApiError)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
-      await finishFailed(job, this.id, apiError).catch((e) => console.error("[darkroom] recording a failure failed", e));
+      await finishFailed({ job, workerId: this.id, kinds: this.kinds, error: apiError }).catch((e) => console.error("[darkroom] recording a failure failed", e));
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { accounts, getDb, jobs, runs, runSteps } from "@/lib/db";
 import { announceNewJob } from "@/lib/jobs/queue";
-import type { StepSpec } from "./start-run";
+import { readStepSpec } from "./run-job";
 import { getRunOrThrow } from "./view";
 
 /** Puts a failed run back in the queue from its failed step; finished steps keep their outputs and are not charged again. */
@@ -13,7 +13,7 @@ export async function resumeRun({ accountId, runId }: { accountId: string; runId
   const resumed = await db.transaction(async (tx) => {
     const steps = await tx.select().from(runSteps).where(eq(runSteps.runId, runId));
     const from = Math.min(...steps.filter((s) => s.status !== "complete").map((s) => s.position));
-    const remaining = steps.filter((s) => s.position >= from).reduce((sum, s) => sum + (s.spec as unknown as StepSpec).price, 0);
+    const remaining = steps.filter((s) => s.position >= from).reduce((sum, s) => sum + readStepSpec(s).price, 0);
     const [account] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
     if (account.credits < remaining) throw new ApiError("insufficient_credits", `The rest of this line costs ${remaining} credits; the balance is ${account.credits}.`);
     await tx

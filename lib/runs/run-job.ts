@@ -2,19 +2,39 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { chargeCredits, refundCharge } from "@/lib/credits/ledger";
-import { getDb, jobs, runs, runSteps, type Tx } from "@/lib/db";
-import { defineJobKind, type JobInputFile, type JobOutcome } from "@/lib/jobs/registry";
+import { z } from "zod";
+import { chargeJob, refundJob } from "@/lib/jobs/charges";
+import { getDb, runs, runSteps, type Tx } from "@/lib/db";
+import { defineJobKind, type JobInputFile, type JobOutcome } from "@/lib/jobs/job-kind";
+import { storeOutputFile } from "@/lib/jobs/outputs";
 import type { JobRow } from "@/lib/jobs/queue";
 import { convertImage } from "@/lib/media/convert-image";
 import { convertVideo } from "@/lib/media/convert-video";
 import { sniffFile, type VideoFormat } from "@/lib/media/sniff";
 import { getSkillOrThrow } from "@/lib/skills/catalogue";
-import { blobStore, newBlobKey } from "@/lib/storage";
+import { StoredFileRef } from "@/lib/skills/skill-job";
+import { blobStore } from "@/lib/storage";
 import { TARGET_MIME, type ImageTarget, type VideoTarget } from "@/lib/convert/schema";
-import type { StepSpec } from "./start-run";
 
 export type RunStepRow = typeof runSteps.$inferSelect;
+
+/** What a run step keeps: its validated request and, for swap and try-on, the stored reference. */
+export const StepSpec = z.object({
+  options: z.record(z.string(), z.unknown()),
+  prompt: z.string().optional(),
+  model: z.string().optional(),
+  price: z.number().int(),
+  reference: StoredFileRef.nullable(),
+});
+export type StepSpec = z.infer<typeof StepSpec>;
+
+/** A step's spec read with its schema; a step this version cannot read fails its run with an internal error. */
+export function readStepSpec(step: Pick<RunStepRow, "runId" | "position" | "spec">): StepSpec {
+  const parsed = StepSpec.safeParse(step.spec);
+  if (parsed.success) return parsed.data;
+  console.error(`[darkroom] run ${step.runId} step ${step.position} has a spec its schema refuses`, parsed.error.issues);
+  throw new ApiError("internal_error", `Step ${step.position} of run ${step.runId} carries a spec this version cannot read.`);
+}
 
 /** Each attempt of a step has its own charge; a retried attempt (worker died mid-step) reuses it. */
 function stepChargeKey(step: RunStepRow, attempt: number): string {
@@ -32,15 +52,13 @@ async function stepFile(step: RunStepRow): Promise<JobInputFile> {
 
 /** Charges the step as it starts; an unaffordable step fails the run with nothing charged. */
 async function beginStep(run: JobRow, step: RunStepRow): Promise<number> {
-  const spec = step.spec as unknown as StepSpec;
+  const spec = readStepSpec(step);
   const interrupted = step.status === "running";
   const attempt = interrupted ? step.attempt : step.attempt + 1;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (spec.price > 0 && !(interrupted && step.creditsCharged > 0)) {
-      await chargeCredits(tx, { accountId: run.accountId, amount: spec.price, idempotencyKey: stepChargeKey(step, attempt), runId: run.id, note: `${step.tool} (step ${step.position})` });
-      await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} + ${spec.price}` }).where(eq(jobs.id, run.id));
-    }
+    // An interrupted attempt's key was charged already: charging it again takes nothing.
+    await chargeJob(tx, { job: run, amount: spec.price, key: stepChargeKey(step, attempt), note: `${step.tool} (step ${step.position})` });
     await tx
       .update(runSteps)
       .set({ status: "running", attempt, creditsCharged: spec.price, refunded: false, errorCode: null, errorMessage: null, startedAt: sql`now()`, completedAt: null })
@@ -51,10 +69,7 @@ async function beginStep(run: JobRow, step: RunStepRow): Promise<number> {
 
 /** Gives back a step's charge once and records how the step ended. */
 async function refundStep(tx: Tx, step: RunStepRow, status: "failed" | "canceled", error?: ApiError): Promise<void> {
-  if (step.creditsCharged > 0 && !step.refunded) {
-    const refunded = await refundCharge(tx, { chargeKey: stepChargeKey(step, step.attempt) });
-    if (refunded > 0) await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} - ${refunded}` }).where(eq(jobs.id, step.runId));
-  }
+  if (step.creditsCharged > 0 && !step.refunded) await refundJob(tx, { jobId: step.runId, key: stepChargeKey(step, step.attempt) });
   await tx
     .update(runSteps)
     .set({ status, refunded: step.creditsCharged > 0, completedAt: sql`now()`, ...(error ? { errorCode: error.code, errorMessage: error.message } : {}) })
@@ -62,7 +77,7 @@ async function refundStep(tx: Tx, step: RunStepRow, status: "failed" | "canceled
 }
 
 async function runStep({ run, step, input, workDir, signal }: { run: JobRow; step: RunStepRow; input: JobInputFile | null; workDir: string; signal: AbortSignal }) {
-  const spec = step.spec as unknown as StepSpec;
+  const spec = readStepSpec(step);
   const skill = getSkillOrThrow(step.tool);
   const stepDir = path.join(workDir, `step-${step.position}`);
   await fs.mkdir(stepDir, { recursive: true });
@@ -70,17 +85,22 @@ async function runStep({ run, step, input, workDir, signal }: { run: JobRow; ste
   const result = await skill.run({ input, reference, options: spec.options, prompt: spec.prompt, model: spec.model, workDir: stepDir, signal, reportProgress: () => {} });
   let output = {};
   if (result.file) {
-    const blobKey = newBlobKey("output");
-    const { sizeBytes } = await blobStore().putFile(blobKey, result.file.path);
-    const base = run.inputName ? path.basename(run.inputName, path.extname(run.inputName)).slice(0, 80) : "run";
+    const file = await storeOutputFile({
+      path: result.file.path,
+      naming: { from: run.inputName, fallback: "run", suffix: `-${step.position}-${step.tool}`, extension: result.file.extension },
+      mime: result.file.mime,
+      width: result.file.width,
+      height: result.file.height,
+      durationSeconds: result.file.durationSeconds,
+    });
     output = {
-      outputBlobKey: blobKey,
-      outputName: `${base}-${step.position}-${step.tool}.${result.file.extension}`,
-      outputMime: result.file.mime,
-      outputSizeBytes: sizeBytes,
-      outputWidth: result.file.width ?? null,
-      outputHeight: result.file.height ?? null,
-      outputDurationSeconds: result.file.durationSeconds ?? null,
+      outputBlobKey: file.blobKey,
+      outputName: file.name,
+      outputMime: file.mime,
+      outputSizeBytes: file.sizeBytes,
+      outputWidth: file.width,
+      outputHeight: file.height,
+      outputDurationSeconds: file.durationSeconds,
     };
   }
   const inline = { ...(result.text !== undefined ? { text: result.text } : {}), ...(result.data !== undefined ? { data: result.data } : {}) };
@@ -136,14 +156,26 @@ async function finalOutputs(run: JobRow, last: RunStepRow, workDir: string, sign
   const converted: { width: number; height: number; mime: string; durationSeconds?: number } = last.outputMime!.startsWith("image/")
     ? await convertImage({ inputPath, outputPath, format: format as ImageTarget, quality: line.output.quality })
     : await convertVideo({ inputPath, inputFormat: ((await sniffFile(inputPath))?.format ?? "mp4") as VideoFormat, outputPath, format: format as VideoTarget, quality: line.output.quality, signal });
-  const blobKey = newBlobKey("output");
-  const { sizeBytes } = await blobStore().putFile(blobKey, outputPath);
-  const name = `${path.basename(base.name, path.extname(base.name))}.${format === "jpeg" ? "jpg" : format}`;
-  return [{ blobKey, name, mime: converted.mime, sizeBytes, width: converted.width, height: converted.height, durationSeconds: converted.durationSeconds ?? null }];
+  return [
+    await storeOutputFile({
+      path: outputPath,
+      naming: { from: base.name, fallback: "output", extension: format },
+      mime: converted.mime,
+      width: converted.width,
+      height: converted.height,
+      durationSeconds: converted.durationSeconds,
+    }),
+  ];
 }
+
+/** What a run's job row carries; the steps themselves are `run_steps` rows. */
+const RunParams = z.object({ total_credits: z.number().int() });
 
 export const runJob = defineJobKind({
   kind: "run",
+  title: "A line",
+  params: RunParams,
+  idPrefix: "run",
   async handle({ job, input, workDir, signal, reportProgress }) {
     const steps = await loadSteps(job.id);
     let current = input;

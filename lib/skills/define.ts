@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JobInputFile } from "@/lib/jobs/registry";
+import type { JobInputFile } from "@/lib/jobs/job-kind";
 import type { ProviderAvailability } from "@/lib/providers/config";
 
 export type FileKind = "image" | "video" | "audio";

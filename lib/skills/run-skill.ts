@@ -1,17 +1,12 @@
-import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { createId } from "@/lib/api/ids";
 import type { Caller } from "@/lib/api/with-api";
-import { chargeCredits } from "@/lib/credits/ledger";
-import { accounts, getDb, jobs } from "@/lib/db";
-import { announceNewJob, enqueueJob } from "@/lib/jobs/queue";
-import { storeJobInput, type JobSource, type StoredInput } from "@/lib/jobs/job-request";
-import { blobStore } from "@/lib/storage";
+import type { JobSource, StoredInput } from "@/lib/jobs/job-request";
+import { submitJob } from "@/lib/jobs/submit";
 import { getSkillOrThrow } from "./catalogue";
 import { priceOf, takesFile, type Skill } from "./define";
 import { validateOptions } from "./options";
-import { PROMPT_MAX_LENGTH, type SkillJobParams } from "./schema";
-import { jobChargeKey } from "./skill-job";
+import { PROMPT_MAX_LENGTH } from "./schema";
+import { skillJob, type SkillJobParams } from "./skill-job";
 
 export type SkillRequest = {
   slug: string;
@@ -65,47 +60,32 @@ function checkInputKind(skill: Skill, input: StoredInput, label: string): void {
 }
 
 /**
- * Runs one skill: checks everything, stores the input, then in one transaction queues the job and
- * charges its price (before any provider is called). A refusal leaves no charge and no stored file.
+ * Starts one skill job: checks everything that needs no file, then submits it; its price is charged
+ * in the enqueuing transaction (before any provider is called). A refusal leaves no charge and no stored file.
  */
-export async function startSkillRun({ caller, request }: { caller: Caller; request: SkillRequest }) {
+export async function startSkillJob({ caller, request }: { caller: Caller; request: SkillRequest }) {
   const { skill, options, prompt, model, price } = checkSkillRequest(request);
-  const accountId = caller.account.id;
-  const db = await getDb();
-  // Cheap early refusal so an unaffordable run never uploads anything; the charge below is the real check.
-  const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
-  if (credits < price) throw new ApiError("insufficient_credits", `${skill.slug} costs ${price} credits; the balance is ${credits}.`);
-
-  const createdBlobs: string[] = [];
-  const store = async (source: JobSource, label: string) => {
-    const input = await storeJobInput({ accountId, source });
-    if (source.kind !== "job") createdBlobs.push(input.blobKey);
-    checkInputKind(skill, input, label);
-    return input;
-  };
-  try {
-    const input = request.source ? await store(request.source, "input") : null;
-    const reference = request.reference ? await store(request.reference, "reference") : null;
-    if (reference && reference.media.kind !== "image") throw new ApiError("unsupported_input", "The reference must be an image.");
-    const params: SkillJobParams = {
-      skill: skill.slug,
-      options,
-      ...(prompt ? { prompt } : {}),
-      ...(model ? { model } : {}),
-      reference: reference ? { blobKey: reference.blobKey, name: reference.name, mime: reference.mime } : null,
-    };
-    const jobId = createId("job");
-    const job = await db.transaction(async (tx) => {
-      const row = await enqueueJob(tx, { id: jobId, accountId, kind: "skill", params, input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null });
-      if (price === 0) return row;
-      await chargeCredits(tx, { accountId, amount: price, idempotencyKey: jobChargeKey(jobId), jobId, note: skill.slug });
-      const [charged] = await tx.update(jobs).set({ creditsCharged: price }).where(eq(jobs.id, jobId)).returning();
-      return charged;
-    });
-    announceNewJob(job.id);
-    return job;
-  } catch (error) {
-    await Promise.all(createdBlobs.map((key) => blobStore().delete(key)));
-    throw error;
-  }
+  return submitJob({
+    caller,
+    kind: skillJob,
+    cost: { credits: price, label: skill.slug, charge: { note: skill.slug } },
+    prepare: async (stage) => {
+      const store = async (source: JobSource, label: string) => {
+        const stored = await stage(source);
+        checkInputKind(skill, stored, label);
+        return stored;
+      };
+      const input = request.source ? await store(request.source, "input") : null;
+      const reference = request.reference ? await store(request.reference, "reference") : null;
+      if (reference && reference.media.kind !== "image") throw new ApiError("unsupported_input", "The reference must be an image.");
+      const params: SkillJobParams = {
+        skill: skill.slug,
+        options,
+        ...(prompt ? { prompt } : {}),
+        ...(model ? { model } : {}),
+        reference: reference ? { blobKey: reference.blobKey, name: reference.name, mime: reference.mime } : null,
+      };
+      return { params, input };
+    },
+  });
 }

@@ -17,12 +17,3 @@ export const RunSkillFields = z.object({
   wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
 });
 export type RunSkillFields = z.infer<typeof RunSkillFields>;
-
-/** What a queued skill job carries. */
-export type SkillJobParams = {
-  skill: string;
-  options: Record<string, unknown>;
-  prompt?: string;
-  model?: string;
-  reference?: { blobKey: string; name: string; mime: string } | null;
-};

@@ -1,46 +1,47 @@
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
-import { refundCharge } from "@/lib/credits/ledger";
-import { jobs } from "@/lib/db";
-import { blobStore, newBlobKey } from "@/lib/storage";
-import { defineJobKind } from "@/lib/jobs/registry";
-import type { JobRow } from "@/lib/jobs/queue";
+import { z } from "zod";
+import { refundJob } from "@/lib/jobs/charges";
+import { defineJobKind } from "@/lib/jobs/job-kind";
+import { storeOutputFile } from "@/lib/jobs/outputs";
+import { blobStore } from "@/lib/storage";
 import { getSkillOrThrow } from "./catalogue";
-import type { SkillJobParams } from "./schema";
 
-/** The ledger key of a job's charge; the refund derives its own unique key from it. */
-export function jobChargeKey(jobId: string): string {
-  return `job:${jobId}`;
-}
+/** A stored file a job refers to besides its input (a skill's reference image). */
+export const StoredFileRef = z.object({ blobKey: z.string(), name: z.string(), mime: z.string() });
 
-function outputName(job: JobRow, slug: string, extension: string): string {
-  const base = job.inputName ? path.basename(job.inputName, path.extname(job.inputName)).slice(0, 80) : slug;
-  return `${base}-${slug}.${extension}`;
-}
+/** What a queued skill job carries. */
+export const SkillJobParams = z.object({
+  skill: z.string(),
+  // No options stored means the skill's defaults.
+  options: z.record(z.string(), z.unknown()).default({}),
+  prompt: z.string().optional(),
+  model: z.string().optional(),
+  reference: StoredFileRef.nullable().optional(),
+});
+export type SkillJobParams = z.infer<typeof SkillJobParams>;
 
 export const skillJob = defineJobKind({
   kind: "skill",
-  async handle({ job, input, workDir, signal, reportProgress }) {
-    const params = job.params as unknown as SkillJobParams;
+  title: "A skill",
+  params: SkillJobParams,
+  view: (params) => ({ skill: params.skill }),
+  async handle({ job, params, input, workDir, signal, reportProgress }) {
     const skill = getSkillOrThrow(params.skill);
     const reference = params.reference
       ? { path: await blobStore().localPath(params.reference.blobKey), name: params.reference.name, mime: params.reference.mime }
       : null;
     const result = await skill.run({ input, reference, options: params.options, prompt: params.prompt, model: params.model, workDir, signal, reportProgress });
-    const outputs = [];
-    if (result.file) {
-      const blobKey = newBlobKey("output");
-      const { sizeBytes } = await blobStore().putFile(blobKey, result.file.path);
-      outputs.push({
-        blobKey,
-        name: outputName(job, skill.slug, result.file.extension),
-        mime: result.file.mime,
-        sizeBytes,
-        width: result.file.width,
-        height: result.file.height,
-        durationSeconds: result.file.durationSeconds,
-      });
-    }
+    const outputs = result.file
+      ? [
+          await storeOutputFile({
+            path: result.file.path,
+            naming: { from: job.inputName, fallback: skill.slug, suffix: `-${skill.slug}`, extension: result.file.extension },
+            mime: result.file.mime,
+            width: result.file.width,
+            height: result.file.height,
+            durationSeconds: result.file.durationSeconds,
+          }),
+        ]
+      : [];
     const inline = {
       ...(result.text !== undefined ? { text: result.text } : {}),
       ...(result.data !== undefined ? { data: result.data } : {}),
@@ -49,7 +50,6 @@ export const skillJob = defineJobKind({
   },
   // Failure and cancellation give the credits back, once, in the transaction that records them.
   onFailed: async (tx, job) => {
-    const refunded = await refundCharge(tx, { chargeKey: jobChargeKey(job.id) });
-    if (refunded > 0) await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} - ${refunded}` }).where(eq(jobs.id, job.id));
+    await refundJob(tx, { jobId: job.id });
   },
 });

@@ -5,6 +5,7 @@ import { createId } from "@/lib/api/ids";
 import { assets, getDb, jobOutputs, jobs, runSteps, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
 import { formatByteSize } from "@/lib/inputs/byte-size";
+import { jobKinds } from "@/lib/jobs/kinds";
 import type { JobOutputRow, JobRow } from "@/lib/jobs/queue";
 import { blobStore } from "@/lib/storage";
 import { assetKindOf } from "./asset-kind";
@@ -185,7 +186,7 @@ async function describedInput(job: JobRow, description: string | null): Promise<
 async function altTextOf(tx: Tx, job: JobRow): Promise<string | null> {
   const text = job.result?.text;
   if (typeof text !== "string" || !text.trim()) return null;
-  const tool = job.kind === "run" ? await lastStepTool(tx, job.id) : job.params.skill;
+  const tool = job.kind === "run" ? await lastStepTool(tx, job.id) : jobKinds.view(job).skill;
   return tool === "alt-text" ? text.trim() : null;
 }
 

@@ -1,6 +1,6 @@
 import { describeCatalogue } from "@/lib/skills/catalogue";
 import { readSkillRequest } from "@/lib/skills/read-request";
-import { startSkillRun } from "@/lib/skills/run-skill";
+import { startSkillJob } from "@/lib/skills/run-skill";
 import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork } from "../job-result";
@@ -32,7 +32,7 @@ export const runSkill = defineTool({
   annotations: STARTS_WORK,
   run: async ({ skill, ...fields }, ctx) => {
     const { request, wait } = readSkillRequest(skill, fieldsOnly(fields));
-    const job = await startSkillRun({ caller: ctx.caller, request });
+    const job = await startSkillJob({ caller: ctx.caller, request });
     return answerWork({ job, wait, kind: "job", ctx });
   },
 });

@@ -28,7 +28,7 @@ type ImageOp<O> = (args: { inputPath: string; outputPath: string; options?: O })
 
 /** A sharp operation as a skill: image in, image out, free. */
 function imageOp<O>(op: ImageOp<O>) {
-  return async ({ input, options, workDir }: { input: import("@/lib/jobs/registry").JobInputFile | null; options: O; workDir: string }) => {
+  return async ({ input, options, workDir }: { input: import("@/lib/jobs/job-kind").JobInputFile | null; options: O; workDir: string }) => {
     const outputPath = outputPathIn(workDir);
     const result = await op({ inputPath: requireInput(input).path, outputPath, options });
     return { file: skillFile(outputPath, result) };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
 import { sniffFile, type VideoFormat } from "@/lib/media/sniff";
-import type { JobInputFile } from "@/lib/jobs/registry";
+import type { JobInputFile } from "@/lib/jobs/job-kind";
 import type { SkillFile } from "../define";
 
 const EXTENSIONS: Record<string, string> = {

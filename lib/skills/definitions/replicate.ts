@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { replicateAvailability, replicateConfig } from "@/lib/providers/config";
 import { downloadOutputs, replicateFileInput, runPrediction } from "@/lib/providers/replicate";
-import type { JobInputFile } from "@/lib/jobs/registry";
+import type { JobInputFile } from "@/lib/jobs/job-kind";
 import { defineSkill, type FileKind } from "../define";
 import { requireInput } from "./output-file";
 import { inspectProviderFile } from "./downloaded-file";

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
 import { baseUrlOf } from "@/lib/api/base-url";
-import { cancelJob } from "@/lib/jobs/queue";
+import { cancelJob } from "@/lib/jobs/cancel";
 import { describeJob } from "@/lib/jobs/view";
 
 // POST /api/v1/jobs/{id}/cancel — cancel a queued or running job of the caller's account

@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
 import { baseUrlOf } from "@/lib/api/base-url";
-import { cancelJob } from "@/lib/jobs/queue";
+import { cancelJob } from "@/lib/jobs/cancel";
 import { describeRun, getRunOrThrow } from "@/lib/runs/view";
 
 // POST /api/v1/runs/{id}/cancel — stop a queued or running run; charged unfinished steps are refunded

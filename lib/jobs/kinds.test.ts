@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { skillJob } from "@/lib/skills/skill-job";
+import { makeAccount } from "@/test/helpers";
+import { defineJobKind, jobKindRegistry } from "./job-kind";
+import { JOB_KINDS, jobKind, jobKinds } from "./kinds";
+import { enqueueJob, getJobRow, announceNewJob, type JobRow } from "./queue";
+import { waitUntilFinished } from "./wait";
+import { Worker } from "./worker";
+
+let worker: Worker | undefined;
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+async function enqueue(kind: string, params: Record<string, unknown>): Promise<JobRow> {
+  const { accountId } = await makeAccount();
+  const db = await getDb();
+  const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind, params }));
+  announceNewJob(job.id);
+  return job;
+}
+
+async function finished(jobId: string): Promise<JobRow> {
+  await waitUntilFinished({ id: jobId, timeoutMs: 10_000, isFinished: async () => ["complete", "failed", "canceled"].includes((await getJobRow(jobId))!.status) });
+  return (await getJobRow(jobId))!;
+}
+
+describe("the job kind registry", () => {
+  it("lists every kind once, each with its params schema", () => {
+    expect(JOB_KINDS.map((k) => k.kind)).toEqual(["convert", "skill", "run", "upload"]);
+    for (const kind of JOB_KINDS) expect(jobKind(kind.kind)).toBe(kind);
+    expect(JOB_KINDS.filter((k) => k.queued).map((k) => k.kind)).toEqual(["convert", "skill", "run"]);
+  });
+
+  it("refuses an unknown kind with an error naming the known ones", () => {
+    expect(() => jobKind("convret")).toThrow(/Unknown job kind "convret"; this server runs convert, skill, run, upload/);
+  });
+
+  it("refuses two kinds of one name", () => {
+    const twin = defineJobKind({ kind: "skill", title: "Twin", params: z.object({}) });
+    expect(() => jobKindRegistry([skillJob, twin])).toThrow(/share a name/);
+  });
+});
+
+describe("params read back with the kind's schema", () => {
+  it("hands the handler parsed params", async () => {
+    const seen: unknown[] = [];
+    const echo = defineJobKind({
+      kind: "test-params",
+      title: "A params test job",
+      params: z.object({ count: z.number().int(), label: z.string().default("none") }),
+      handle: async ({ params }) => {
+        seen.push(params);
+        return {};
+      },
+    });
+    const job = await enqueue("test-params", { count: 3, extra: true });
+    worker = new Worker(1, jobKindRegistry([echo]));
+    worker.start();
+    expect((await finished(job.id)).status).toBe("complete");
+    expect(seen).toEqual([{ count: 3, label: "none" }]);
+  });
+
+  it("fails a job whose stored params its kind cannot read with a clear internal error, and keeps working", async () => {
+    const broken = await enqueue("convert", { target: "gif", mediaKind: "image" });
+    const unknown = await enqueue("retired-kind", {});
+    worker = new Worker(1);
+    worker.start();
+    expect(await finished(broken.id)).toMatchObject({ status: "failed", errorCode: "internal_error", errorMessage: `Job ${broken.id} carries convert parameters this version cannot read, so it cannot run.` });
+    expect(await finished(unknown.id)).toMatchObject({ status: "failed", errorCode: "internal_error" });
+    expect((await getJobRow(unknown.id))!.errorMessage).toContain('Unknown job kind "retired-kind"');
+  });
+
+  it("reads a view's fields through the schema: bad params add none", async () => {
+    const good = await enqueue("skill", { skill: "blur", options: {} });
+    const bad = await enqueue("skill", { skill: 42 });
+    expect(jobKinds.view(good)).toEqual({ skill: "blur" });
+    expect(jobKinds.view(bad)).toEqual({});
+    const db = await getDb();
+    await db.execute(sql`DELETE FROM jobs WHERE id IN (${good.id}, ${bad.id})`);
+  });
+});

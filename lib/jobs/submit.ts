@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import { createId } from "@/lib/api/ids";
+import type { Caller } from "@/lib/api/with-api";
+import { PLANS, planPolicy } from "@/lib/accounts/plans";
+import { accounts, getDb, type Tx } from "@/lib/db";
+import { blobStore } from "@/lib/storage";
+import { chargeJob } from "./charges";
+import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
+import type { JobParams, TypedJobKind } from "./job-kind";
+import { announceNewJob, enqueueJob, type JobRow } from "./queue";
+
+/** Stores one input for the request; what it stored is removed again if the request is refused. */
+export type StageInput = (source: JobSource) => Promise<StoredInput>;
+
+/**
+ * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
+ * A `job_id` source reuses another job's output: that blob is never removed here.
+ */
+export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput) => Promise<T>): Promise<T> {
+  const created: string[] = [];
+  const stage: StageInput = async (source) => {
+    const stored = await storeJobInput({ accountId, source });
+    if (source.kind !== "job") created.push(stored.blobKey);
+    return stored;
+  };
+  try {
+    return await work(stage);
+  } catch (error) {
+    await Promise.all(created.map((key) => blobStore().delete(key)));
+    throw error;
+  }
+}
+
+/** What a submission knows once its inputs are stored: the job's params and input, and rows that go with it. */
+export type Prepared<P> = {
+  params: P;
+  input: StoredInput | null;
+  /** Writes the kind's own rows (a run's steps) in the enqueuing transaction. */
+  record?: (tx: Tx, job: JobRow) => Promise<void>;
+};
+
+export type Cost = {
+  /** Credits the whole work needs; a smaller balance is refused before anything is stored. */
+  credits: number;
+  /** Names the work in the refusal: `<label> costs N credits; the balance is M.` */
+  label: string;
+  /** Charge `credits` with the enqueue, under this ledger note (a skill job); absent when the work pays as it goes (a run's steps). */
+  charge?: { note: string };
+};
+
+const PAID_PLANS = Object.entries(PLANS)
+  .filter(([, policy]) => policy.apiAccess)
+  .map(([id]) => id);
+
+function checkPlan(caller: Caller, kind: { paidPlansOnly: boolean; title: string }): void {
+  if (kind.paidPlansOnly && !planPolicy(caller.account.plan).apiAccess) {
+    throw new ApiError("plan_required", `${kind.title} needs the ${PAID_PLANS.slice(0, -1).join(", ")} or ${PAID_PLANS.at(-1)} plan.`);
+  }
+}
+
+/**
+ * The one way work enters the queue. In order: plan access, the balance (a cheap early refusal, so
+ * an unaffordable request never uploads anything), the inputs staged by `prepare` with the kind's
+ * own checks on them, then one transaction that enqueues, records the kind's rows and charges
+ * (the charge is the real balance check). Any refusal removes every blob this request stored.
+ */
+export async function submitJob<K extends string, P extends JobParams>({
+  caller,
+  kind,
+  cost,
+  prepare,
+}: {
+  caller: Caller;
+  kind: TypedJobKind<K, P>;
+  cost?: Cost;
+  prepare: (stage: StageInput) => Promise<Prepared<P>>;
+}): Promise<JobRow> {
+  checkPlan(caller, kind);
+  const accountId = caller.account.id;
+  const db = await getDb();
+  if (cost && cost.credits > 0) {
+    const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
+    if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
+  }
+  const job = await withStagedInputs(accountId, async (stage) => {
+    const { params, input, record } = await prepare(stage);
+    return db.transaction(async (tx) => {
+      const row = await enqueueJob(tx, {
+        id: createId(kind.idPrefix),
+        accountId,
+        kind: kind.kind,
+        params,
+        input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null,
+      });
+      await record?.(tx, row);
+      return cost?.charge && cost.credits > 0 ? chargeJob(tx, { job: row, amount: cost.credits, note: cost.charge.note }) : row;
+    });
+  });
+  announceNewJob(job.id);
+  return job;
+}
