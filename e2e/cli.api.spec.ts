@@ -43,6 +43,14 @@ test("a key created with the CLI while the server runs reads /api/v1/account; cr
   expect((await request.get("/api/v1/account", { headers })).status()).toBe(200);
 });
 
+test("/api/admin/* refuses a caller with neither the admin token nor an operator's session, and an API key", async ({ request, baseURL }) => {
+  const unsigned = await request.get("/api/admin/accounts");
+  expect([unsigned.status(), (await unsigned.json()).error.code]).toEqual([401, "unauthorized"]);
+  const { key } = JSON.parse(await darkroom(baseURL, "keys", "create", "--email", `cli-key-${Date.now()}@example.test`, "--plan", "business", "--json"));
+  const withKey = await request.get("/api/admin/accounts", { headers: { Authorization: `Bearer ${key}` } });
+  expect([withKey.status(), (await withKey.json()).error.code]).toEqual([401, "unauthorized"]);
+});
+
 test("the CLI refuses an unknown command and a missing option with a clear message", async ({ baseURL }) => {
   await expect(darkroom(baseURL, "keys", "create", "--email", "x@example.test")).rejects.toThrow(/--plan is required/);
   await expect(darkroom(baseURL, "frobnicate", "now")).rejects.toThrow(/unknown command/);

@@ -188,7 +188,7 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     await expect(page.getByRole("region", { name: "Balance" })).toContainText(new Intl.NumberFormat("en").format(balance));
     await expect(page.getByRole("region", { name: "Ledger" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Operator/ })).toHaveCount(0);
-    expect((await page.request.get("/api/operator/accounts")).status()).toBe(403);
+    expect((await page.request.get("/api/admin/accounts")).status()).toBe(403);
     await takeScreenshot({ page, testInfo, name: "06-usage" });
   });
 

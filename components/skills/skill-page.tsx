@@ -12,8 +12,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { FileDrop } from "@/components/workbench/file-drop";
 import { JobResult } from "@/components/workbench/job-result";
 import { ResultActions } from "@/components/workbench/result-actions";
-import { PROMPT_MAX } from "@/components/workbench/build-line";
-import { isFinished, useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
+import { promptError as checkPrompt } from "@/components/workbench/build-line";
+import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/skills/prompt";
+import { useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
+import { isFinished } from "@/lib/jobs/status";
 import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
 import type { OptionValue } from "@/lib/client/stores/line-store";
 import { useUploadsStore } from "@/lib/client/stores/uploads-store";
@@ -46,7 +48,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
 
   const takesFile = skill.input.kinds.length > 0;
   const { options, errors } = validateOptionValues({ skill, values });
-  const promptError = skill.needs_prompt && prompt.trim() === "" ? "Required." : prompt.length > PROMPT_MAX ? `At most ${PROMPT_MAX} characters.` : "";
+  const promptError = checkPrompt({ prompt, needsPrompt: skill.needs_prompt });
   const fileMissing = takesFile && skill.input.required && !upload?.jobId;
   const canRun = skill.available && Object.keys(errors).length === 0 && !promptError && !fileMissing;
   const running = runSkill.isPending || (jobId !== null && !isFinished(job.data?.status));
@@ -54,7 +56,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
   function run() {
     setBefore(upload && takesFile ? { url: upload.previewUrl, mime: upload.mime } : null);
     runSkill.mutate(
-      { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() || undefined, model: skill.models ? model : undefined },
+      { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() ? prompt : undefined, model: skill.models ? model : undefined },
       { onSuccess: ({ id }) => setJobId(id) },
     );
   }
@@ -90,9 +92,9 @@ function SkillForm({ skill }: { skill: SkillView }) {
             {skill.needs_prompt && (
               <div>
                 <Label htmlFor={promptId}>Prompt</Label>
-                <textarea id={promptId} rows={4} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby={`${promptId}-count`} aria-invalid={prompt.length > PROMPT_MAX || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
-                <p id={`${promptId}-count`} aria-live="polite" className={cx("mt-1 text-xs", prompt.length > PROMPT_MAX ? "font-medium text-red-700" : "text-zinc-500")}>
-                  {prompt.length.toLocaleString("en")} / {PROMPT_MAX.toLocaleString("en")} characters
+                <textarea id={promptId} rows={4} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby={`${promptId}-count`} aria-invalid={isPromptTooLong(prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
+                <p id={`${promptId}-count`} aria-live="polite" className={cx("mt-1 text-xs", isPromptTooLong(prompt) ? "font-medium text-red-700" : "text-zinc-500")}>
+                  {promptLength(prompt).toLocaleString("en")} / {PROMPT_MAX_LENGTH.toLocaleString("en")} characters
                 </p>
               </div>
             )}

@@ -2,7 +2,7 @@ import { cx } from "@/components/ui/cx";
 import { formatDate } from "@/lib/client/format";
 import type { AssetView } from "@/lib/vault/schema";
 import { AssetThumb } from "./asset-thumb";
-import { formatBytes } from "./format-bytes";
+import { formatBytes } from "@/lib/format/bytes";
 
 type AssetCardProps = { asset: AssetView; selected: boolean; onToggle: () => void };
 

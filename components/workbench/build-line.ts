@@ -2,9 +2,14 @@ import { validateOptionValues } from "@/components/skills/option-values";
 import type { LineStep } from "@/lib/client/hooks/use-runs";
 import type { SkillView } from "@/lib/client/hooks/use-skills";
 import type { DraftStep } from "@/lib/client/stores/line-store";
+import { isPromptTooLong, PROMPT_MAX_LENGTH } from "@/lib/skills/prompt";
 import { checkLine } from "./check-line";
 
-export const PROMPT_MAX = 2000;
+/** The prompt field's error, by the server's rule: blank is no prompt, length in code points. */
+export function promptError({ prompt, needsPrompt }: { prompt: string; needsPrompt: boolean }): string | null {
+  if (isPromptTooLong(prompt)) return `At most ${PROMPT_MAX_LENGTH.toLocaleString("en")} characters.`;
+  return needsPrompt && prompt.trim() === "" ? "Required." : null;
+}
 
 export type CheckedStep = { draft: DraftStep; skill: SkillView | undefined; errors: Record<string, string>; misplaced: string | null };
 
@@ -22,8 +27,8 @@ export function buildLine({ drafts, skills, fileKind }: { drafts: DraftStep[]; s
       return { draft, skill, errors: {}, misplaced: placement[index] };
     }
     const { options, errors } = validateOptionValues({ skill, values: draft.options });
-    if (skill.needs_prompt && draft.prompt.trim() === "") errors.prompt = "Required.";
-    if (draft.prompt.length > PROMPT_MAX) errors.prompt = `At most ${PROMPT_MAX} characters.`;
+    const prompt = promptError({ prompt: draft.prompt, needsPrompt: skill.needs_prompt });
+    if (prompt) errors.prompt = prompt;
     if (Object.keys(errors).length > 0 || placement[index] || !skill.available) valid = false;
     steps.push({ tool: skill.slug, options, ...(draft.prompt.trim() ? { prompt: draft.prompt } : {}), ...(draft.model ? { model: draft.model } : {}) });
     return { draft, skill, errors, misplaced: placement[index] };

@@ -16,7 +16,7 @@ describe("checkLine", () => {
   it("marks a step that does not take the previous output, naming both kinds", () => {
     const [first, second] = checkLine({ skills: [grayscale, trim], fileKind: "image" });
     expect(first).toBeNull();
-    expect(second).toBe("Takes video, but the step before produces image.");
+    expect(second).toBe("Takes video, but the step before it produces image.");
   });
 
   it("marks a first step that does not take the dropped file", () => {
@@ -29,13 +29,17 @@ describe("checkLine", () => {
 
   it("allows a generator only first and without a file", () => {
     expect(checkLine({ skills: [voice], fileKind: null })).toEqual([null]);
-    expect(checkLine({ skills: [voice], fileKind: "image" })[0]).toMatch(/only start a line without a file/);
-    expect(checkLine({ skills: [grayscale, voice], fileKind: "image" })[1]).toMatch(/only start a line without a file/);
+    expect(checkLine({ skills: [voice], fileKind: "image" })[0]).toMatch(/only start a line that has no file/);
+    expect(checkLine({ skills: [grayscale, voice], fileKind: "image" })[1]).toMatch(/only start a line that has no file/);
     expect(checkLine({ skills: [genImage, grayscale], fileKind: null })).toEqual([null, null]);
   });
 
   it("asks for a file when a step needs one", () => {
-    expect(checkLine({ skills: [grayscale], fileKind: null })[0]).toBe("Needs a file: drop one first.");
+    expect(checkLine({ skills: [grayscale], fileKind: null })[0]).toBe("Needs a file, and the line starts without one.");
+  });
+
+  it("names a skill the catalogue lacks and checks the steps after it against any file", () => {
+    expect(checkLine({ skills: [undefined, grayscale], fileKind: "image" })).toEqual(["This skill is not in the catalogue.", null]);
   });
 
   it("reads the kind from a mime type", () => {

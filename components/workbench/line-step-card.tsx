@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Label } from "@/components/ui/label";
 import { useLineStore } from "@/lib/client/stores/line-store";
-import { PROMPT_MAX, type CheckedStep } from "./build-line";
+import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/skills/prompt";
+import type { CheckedStep } from "./build-line";
 
 /** One step of the line: drag handle, options, prompt and model where the skill has them. */
 export function LineStepCard({ step, index }: { step: CheckedStep; index: number }) {
@@ -71,8 +72,8 @@ export function LineStepCard({ step, index }: { step: CheckedStep; index: number
             <div>
               <Label htmlFor={promptId}>Step {number} prompt</Label>
               <textarea id={promptId} value={draft.prompt} onChange={(e) => setField(draft.key, "prompt", e.target.value)} rows={3} aria-invalid={Boolean(errors.prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
-              <p className={cx("mt-1 text-xs", draft.prompt.length > PROMPT_MAX ? "text-red-700" : "text-zinc-500")}>
-                {draft.prompt.length} / {PROMPT_MAX} {errors.prompt && `— ${errors.prompt}`}
+              <p className={cx("mt-1 text-xs", isPromptTooLong(draft.prompt) ? "text-red-700" : "text-zinc-500")}>
+                {promptLength(draft.prompt)} / {PROMPT_MAX_LENGTH} {errors.prompt && `— ${errors.prompt}`}
               </p>
             </div>
           )}

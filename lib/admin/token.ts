@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/api/errors";
 
 /**
  * The operator's admin token: written once into DATA_DIR with mode 0600, so only someone who can
- * read the server's files (the operator, the CLI on the same host) can use the admin interface.
+ * read the server's files (the operator, the CLI on the same host) can use the admin interface
+ * without signing in to the Workbench.
  */
 export function adminTokenPath(): string {
   return path.join(env().dataDir, "admin-token");
@@ -29,7 +30,7 @@ export function ensureAdminToken(): string {
   }
 }
 
-export function assertAdmin(request: Request): void {
+export function assertAdminToken(request: Request): void {
   const header = request.headers.get("authorization") ?? "";
   const given = Buffer.from(header.replace(/^Bearer\s+/i, ""));
   const expected = Buffer.from(ensureAdminToken());

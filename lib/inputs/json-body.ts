@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { formatByteSize } from "./byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { mediaTypeOf } from "./media-type";
 
 /**
@@ -10,7 +10,7 @@ export async function readJsonBody(request: Request, { maxBytes = 1024 * 1024 }:
   if (mediaTypeOf(request.headers.get("content-type")) !== "application/json") {
     throw new ApiError("unsupported_media_type", "Expected Content-Type: application/json");
   }
-  const tooLarge = () => new ApiError("payload_too_large", `The JSON body is larger than ${formatByteSize(maxBytes)}`);
+  const tooLarge = () => new ApiError("payload_too_large", `The JSON body is larger than ${formatBytes(maxBytes)}`);
   if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
   if (!request.body) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
 

@@ -7,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { ApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
-import { formatByteSize } from "./byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
 
@@ -106,7 +106,7 @@ function collectParts(input: {
     };
 
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatByteSize(maxFieldBytes)}`));
+      if (info.valueTruncated) return fail(new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`));
       if (info.nameTruncated) return fail(new ApiError("invalid_request", "A form field name is too long"));
       if (name === FILE_FIELD) return fail(new ApiError("invalid_request", `Field "${FILE_FIELD}" must be a file upload, not text (with curl: -F ${FILE_FIELD}=@path)`));
       if (fields.has(name)) return fail(new ApiError("invalid_request", `Form field "${name}" appears more than once`));
@@ -122,7 +122,7 @@ function collectParts(input: {
         discard(stream);
         return fail(new ApiError("invalid_request", refusal));
       }
-      stream.on("limit", () => fail(new ApiError("file_too_large", `The uploaded file is larger than the ${formatByteSize(maxFileBytes)} limit`)));
+      stream.on("limit", () => fail(new ApiError("file_too_large", `The uploaded file is larger than the ${formatBytes(maxFileBytes)} limit`)));
       const sink = createWriteStream(filePath);
       sinkClosed = new Promise((done) => sink.once("close", () => done()));
       fileWritten = pipeline(stream, sink).then(() => {

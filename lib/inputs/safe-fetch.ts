@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { isBlockedAddress } from "./address-policy";
-import { formatByteSize } from "./byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { fileNameFromContentDisposition, fileNameFromUrl, sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
 
@@ -219,7 +219,7 @@ function assertDeclaredLength(response: IncomingMessage, maxBytes: number): void
 }
 
 function tooLarge(maxBytes: number): ApiError {
-  return new ApiError("file_too_large", `The file at the URL is larger than the ${formatByteSize(maxBytes)} limit`);
+  return new ApiError("file_too_large", `The file at the URL is larger than the ${formatBytes(maxBytes)} limit`);
 }
 
 function toFetchError(input: { error: unknown; timedOut: boolean; timeoutMs: number }): ApiError {

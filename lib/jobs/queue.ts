@@ -8,9 +8,7 @@ import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
-export type JobStatus = "queued" | "running" | "complete" | "failed" | "canceled";
-
-export const FINISHED: JobStatus[] = ["complete", "failed", "canceled"];
+export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
 /** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
 export const LEASE_SECONDS = Number(process.env.JOB_LEASE_SECONDS ?? 30);
 

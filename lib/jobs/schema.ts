@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_STATUSES } from "./status";
 
 export const OutputView = z.object({
   name: z.string(),
@@ -13,7 +14,7 @@ export const OutputView = z.object({
 
 export const JobView = z.object({
   id: z.string(),
-  status: z.enum(["queued", "running", "complete", "failed", "canceled"]),
+  status: z.enum(JOB_STATUSES),
   kind: z.string().describe("convert, skill, run or upload"),
   skill: z.string().optional(),
   created_at: z.string(),

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { ApiError } from "@/lib/api/errors";
-import { formatByteSize } from "@/lib/inputs/byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { safeFetchToFile } from "@/lib/inputs/safe-fetch";
 
 export type DownloadedOutput = { sizeBytes: number; contentType: string | null; fileName: string };
@@ -43,11 +43,11 @@ async function saveDataUrl(opts: { provider: string; url: string; destPath: stri
   const base64 = Boolean(header[3]);
   const estimated = base64 ? Math.floor((payload.length * 3) / 4) : payload.length;
   if (estimated > maxBytes + 2) {
-    throw new ApiError("provider_error", `The output ${provider} returned is larger than the ${formatByteSize(maxBytes)} limit.`);
+    throw new ApiError("provider_error", `The output ${provider} returned is larger than the ${formatBytes(maxBytes)} limit.`);
   }
   const bytes = base64 ? Buffer.from(payload, "base64") : percentDecoded(payload);
   if (bytes.length === 0 || bytes.length > maxBytes) {
-    throw new ApiError("provider_error", `The output ${provider} returned is empty or larger than the ${formatByteSize(maxBytes)} limit.`);
+    throw new ApiError("provider_error", `The output ${provider} returned is empty or larger than the ${formatBytes(maxBytes)} limit.`);
   }
   await fs.writeFile(destPath, bytes);
   const contentType = header[1].trim().toLowerCase() || null;

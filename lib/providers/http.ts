@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ApiError } from "@/lib/api/errors";
-import { formatByteSize } from "@/lib/inputs/byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 
 /**
  * One request to a remote provider: per-attempt timeout, bounded retries with backoff on 429 (honouring
@@ -239,7 +239,7 @@ async function readCapped(response: Response, maxBytes: number, provider: string
 }
 
 function tooLarge(provider: string, maxBytes: number): ApiError {
-  return new ApiError("provider_error", `${provider} answered with more than ${formatByteSize(maxBytes)}.`);
+  return new ApiError("provider_error", `${provider} answered with more than ${formatBytes(maxBytes)}.`);
 }
 
 function timeoutError(provider: string, timeoutMs: number): ApiError {

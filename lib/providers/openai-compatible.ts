@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "@/lib/api/errors";
-import { formatByteSize } from "@/lib/inputs/byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { openAiAvailability, openAiConfig, type OpenAiConfig } from "./config";
 import { downloadProviderOutput } from "./download-output";
 import { ProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
@@ -111,7 +111,7 @@ export async function transcribe(opts: {
   }
   const { size } = await fs.promises.stat(opts.filePath);
   if (size > TRANSCRIBE_MAX_BYTES) {
-    throw new ApiError("invalid_request", `Audio over ${formatByteSize(TRANSCRIBE_MAX_BYTES)} cannot be sent for transcription.`);
+    throw new ApiError("invalid_request", `Audio over ${formatBytes(TRANSCRIBE_MAX_BYTES)} cannot be sent for transcription.`);
   }
   const send = (responseFormat: "verbose_json" | "json") =>
     requestJson<Transcription>({
@@ -217,7 +217,7 @@ export async function generateImage(opts: {
   const image = answer.data?.[0];
   if (image?.b64_json) {
     const bytes = Buffer.from(image.b64_json, "base64");
-    if (bytes.length > IMAGE_MAX_BYTES) throw new ApiError("provider_error", `${PROVIDER} answered with an image over ${formatByteSize(IMAGE_MAX_BYTES)}.`);
+    if (bytes.length > IMAGE_MAX_BYTES) throw new ApiError("provider_error", `${PROVIDER} answered with an image over ${formatBytes(IMAGE_MAX_BYTES)}.`);
     await fs.promises.writeFile(opts.destPath, bytes);
   } else if (image?.url) {
     await downloadProviderOutput({ provider: PROVIDER, url: image.url, destPath: opts.destPath, maxBytes: IMAGE_MAX_BYTES, signal: opts.signal });

@@ -1,8 +1,9 @@
 import { ApiError, type ErrorCode, type ErrorDetail } from "@/lib/api/errors";
 import { findSkill } from "@/lib/skills/catalogue";
-import { takesFile, type FileKind, type MediaKind, type Skill } from "@/lib/skills/define";
+import { takesFile, type FileKind, type Skill } from "@/lib/skills/define";
 import { checkSkillAvailable, checkSkillRequest } from "@/lib/skills/run-skill";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "@/lib/convert/schema";
+import { describeMisplacement, misplacement, placeLine, type PlaceableSkill } from "./placement";
 import type { LineOutput, StepInput } from "./schema";
 
 export type PlannedStep = {
@@ -26,15 +27,15 @@ export type LinePlan = { steps: PlannedStep[]; total: number };
 export function planLine({ steps, output, hasFile, checkAvailability }: { steps: StepInput[]; output?: LineOutput; hasFile: boolean; checkAvailability: boolean }): LinePlan {
   const problems: ErrorDetail[] = [];
   const planned: PlannedStep[] = [];
-  let previous: MediaKind | "file" = hasFile ? "file" : "none";
+  const skills = steps.map((step) => findSkill(step.tool));
+  const placement = placeLine({ skills: skills.map((skill) => skill && placeable(skill)), first: hasFile ? "file" : "none" });
   // The line's final file is the last one a step produced (a line may end in text about it).
   let lastFile: FileKind | "unknown" | null = null;
   steps.forEach((step, position) => {
     const problem = (code: ErrorCode, message: string) => problems.push({ step: position, code, message: `Step ${position} (${step.tool}): ${message}` });
-    const skill = findSkill(step.tool);
+    const skill = skills[position];
     if (!skill) {
       problem("unknown_skill", `no skill "${step.tool}".`);
-      previous = "file";
       lastFile = "unknown";
       return;
     }
@@ -62,9 +63,8 @@ export function planLine({ steps, output, hasFile, checkAvailability }: { steps:
         problem(error.code, error.message);
       }
     }
-    const misplaced = misplacement(skill, previous, position);
-    if (misplaced) problem("invalid_step", misplaced);
-    previous = skill.output;
+    const misplaced = placement[position];
+    if (misplaced) problem("invalid_step", `${skill.slug} ${describeMisplacement(misplaced)}`);
     if (skill.output !== "text") lastFile = skill.output;
   });
   const last = lastFile as FileKind | "unknown" | null;
@@ -92,25 +92,16 @@ function lineRefusal(problems: ErrorDetail[]): ApiError {
   return new ApiError(lead.code as ErrorCode, message, { status: 400, details: problems });
 }
 
-/** Why a skill cannot stand after `previous`, or null when it fits. */
-function misplacement(skill: Skill, previous: MediaKind | "file", position: number): string | null {
-  if (previous === "text") return "the step before it produces text, and text can only come last.";
-  if (!takesFile(skill)) {
-    return position === 0 && previous === "none" ? null : `${skill.slug} takes no input, so it can only start a line that has no file.`;
-  }
-  if (previous === "none") return skill.input.optional && position === 0 ? null : `${skill.slug} needs a file: send url, file or job_id.`;
-  if (previous === "file") return null;
-  if (!(skill.input.kinds as string[]).includes(previous)) {
-    return `${skill.slug} takes ${skill.input.kinds.join(" or ")}, but the step before it produces ${previous}.`;
-  }
-  return null;
+function placeable(skill: Skill): PlaceableSkill {
+  return { slug: skill.slug, input: { kinds: skill.input.kinds, required: !skill.input.optional }, output: skill.output };
 }
 
 /** Once the file is stored, the first step must accept its kind. */
 export function checkFirstStepAccepts(plan: LinePlan, kind: string): void {
   const first = plan.steps[0];
-  if (first && takesFile(first.skill) && !(first.skill.input.kinds as string[]).includes(kind)) {
-    const message = `Step 0 (${first.skill.slug}): it takes ${first.skill.input.kinds.join(" or ")}, but the file is ${kind}.`;
+  const misplaced = first ? misplacement({ skill: placeable(first.skill), previous: kind, position: 0 }) : null;
+  if (first && misplaced) {
+    const message = `Step 0 (${first.skill.slug}): ${first.skill.slug} ${describeMisplacement(misplaced)}`;
     throw new ApiError("invalid_step", message, { details: [{ step: 0, code: "invalid_step", message }] });
   }
 }

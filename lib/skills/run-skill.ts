@@ -5,7 +5,7 @@ import { submitJob } from "@/lib/jobs/submit";
 import { getSkillOrThrow } from "./catalogue";
 import { priceOf, takesFile, type Skill } from "./define";
 import { validateOptions } from "./options";
-import { PROMPT_MAX_LENGTH } from "./schema";
+import { PROMPT_MAX_LENGTH, promptLength } from "./prompt";
 import { skillJob, type SkillJobParams } from "./skill-job";
 
 export type SkillRequest = {
@@ -35,9 +35,8 @@ export function checkSkillRequest(
   if (availability) checkSkillAvailable(skill);
   const options = validateOptions(skill, req.options);
   const prompt = req.prompt?.trim() ? req.prompt : undefined;
-  // Characters are code points, so an emoji counts once rather than as two UTF-16 units.
-  const promptLength = prompt ? [...prompt].length : 0;
-  if (promptLength > PROMPT_MAX_LENGTH) throw new ApiError("prompt_too_long", `The prompt has ${promptLength} characters; at most ${PROMPT_MAX_LENGTH} are allowed.`);
+  const length = prompt ? promptLength(prompt) : 0;
+  if (length > PROMPT_MAX_LENGTH) throw new ApiError("prompt_too_long", `The prompt has ${length} characters; at most ${PROMPT_MAX_LENGTH} are allowed.`);
   if (skill.needsPrompt && !prompt) throw new ApiError("prompt_required", `${skill.slug} needs a prompt.`);
   if (!skill.needsPrompt && prompt) throw new ApiError("invalid_request", `${skill.slug} takes no prompt; leave the prompt field out.`);
   const pricing = skill.pricing;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { zBool } from "@/lib/api/form-values";
-
-export const PROMPT_MAX_LENGTH = 2000;
+import { PROMPT_MAX_LENGTH } from "./prompt";
 
 /** Fields of POST /api/v1/run/{skill} other than options; in a form every other field is an option id. */
 export const RESERVED_FIELDS = ["url", "job_id", "options", "prompt", "model", "reference_url", "reference_job_id", "wait"] as const;

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { assets, getDb, jobOutputs, jobs, runSteps, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
-import { formatByteSize } from "@/lib/inputs/byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { jobKinds } from "@/lib/jobs/kinds";
 import type { JobOutputRow, JobRow } from "@/lib/jobs/queue";
 import { blobStore } from "@/lib/storage";
@@ -79,7 +79,7 @@ async function insertAssets(tx: Tx, { accountId, outputs, capacityBytes }: { acc
     throw new ApiError(
       "vault_full",
       `The Vault is too full for this: used ${used} bytes, capacity ${capacityBytes} bytes, needed ${needed} bytes ` +
-        `(${formatByteSize(used)} of ${formatByteSize(capacityBytes)} used, ${Math.max(0, capacityBytes - used)} bytes free). Delete assets or upgrade the plan; nothing was stored.`,
+        `(${formatBytes(used)} of ${formatBytes(capacityBytes)} used, ${Math.max(0, capacityBytes - used)} bytes free). Delete assets or upgrade the plan; nothing was stored.`,
     );
   }
   return tx

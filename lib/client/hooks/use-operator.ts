@@ -11,7 +11,7 @@ const operatorAccountsKey = ["operator", "accounts"] as const;
 export function useOperatorAccounts() {
   return useQuery({
     queryKey: operatorAccountsKey,
-    queryFn: ({ signal }) => apiFetch<{ accounts: OperatorAccount[] }>("/api/operator/accounts", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ accounts: OperatorAccount[] }>("/api/admin/accounts", { signal }),
     select: (data) => data.accounts,
   });
 }
@@ -31,7 +31,7 @@ export function useGrantCredits() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (input: { email: string; amount: number; note?: string }) =>
-      apiFetch<{ account_id: string; email: string; credits: number }>("/api/operator/credits", { method: "POST", json: input }),
+      apiFetch<{ account_id: string; email: string; credits: number }>("/api/admin/credits", { method: "POST", json: input }),
     onSettled: invalidate,
   });
 }
@@ -40,7 +40,7 @@ export function useSetPlan() {
   const invalidate = useInvalidateAccounts();
   return useMutation({
     mutationFn: (input: { email: string; plan: PlanId }) =>
-      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/operator/plan", { method: "POST", json: input }),
+      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/admin/plan", { method: "POST", json: input }),
     onSettled: invalidate,
   });
 }

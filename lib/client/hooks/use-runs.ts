@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { JobView } from "@/lib/jobs/schema";
+import { isFinished } from "@/lib/jobs/status";
 import type { StepInput } from "@/lib/runs/schema";
 import type { describeRun } from "@/lib/runs/view";
 import { apiFetch } from "../api";
@@ -13,12 +14,7 @@ export type JobResult = z.infer<typeof JobView>;
 export type LineStep = StepInput;
 export type Quote = { quote: { steps: Array<{ step: number; tool: string; credits: number }>; total_credits: number } };
 
-const FINISHED = new Set(["complete", "failed", "canceled"]);
 const POLL_MS = 1000;
-
-export function isFinished(status: string | undefined): boolean {
-  return status !== undefined && FINISHED.has(status);
-}
 
 function lineBody({ jobId, steps, output }: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) {
   return { ...(jobId ? { job_id: jobId } : {}), steps, ...(output ? { output: lineOutputBody(output) } : {}) };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { env } from "@/lib/config/env";
-import { formatByteSize } from "@/lib/inputs/byte-size";
+import { formatBytes } from "@/lib/format/bytes";
 import { sanitizeFileName } from "@/lib/inputs/file-name";
 import { createUpload } from "@/lib/jobs/upload";
 import { scratchRoot } from "@/lib/storage";
@@ -18,7 +18,7 @@ export const uploadFile = defineTool({
   name: "upload_file",
   title: "Upload a file",
   description:
-    `Stores a file sent as base64 (at most ${formatByteSize(UPLOAD_MAX_BYTES)} decoded) and answers a complete job whose \`id\` is the ` +
+    `Stores a file sent as base64 (at most ${formatBytes(UPLOAD_MAX_BYTES)} decoded) and answers a complete job whose \`id\` is the ` +
     "`job_id` to give run_skill, convert or run_line. For files on the web, pass their `url` to those tools instead.",
   input: UploadFileInput,
   output: JobResult,
@@ -45,7 +45,7 @@ function decodeBase64(content: string, maxBytes: number): Buffer {
   // Checked before decoding, so an oversized upload costs no memory beyond the message itself.
   const size = Math.floor((text.length * 3) / 4) - (text.match(/=+$/)?.[0].length ?? 0);
   if (size > maxBytes) {
-    throw new ApiError("file_too_large", `The file is ${formatByteSize(size)}; upload_file takes at most ${formatByteSize(maxBytes)}. Pass a \`url\` to the tool instead.`);
+    throw new ApiError("file_too_large", `The file is ${formatBytes(size)}; upload_file takes at most ${formatBytes(maxBytes)}. Pass a \`url\` to the tool instead.`);
   }
   if (size === 0) throw new ApiError("invalid_request", "The file is empty.");
   return Buffer.from(text, "base64");

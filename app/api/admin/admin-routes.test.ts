@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { GET as listAccounts } from "./accounts/route";
+import { POST as grantCredits } from "./credits/route";
+import { POST as issueKey } from "./keys/route";
+import { DELETE as revokeKey } from "./keys/[id]/route";
+import { POST as setPlan } from "./plan/route";
+import { signUp } from "@/lib/accounts/accounts";
+import { ensureAdminToken } from "@/lib/admin/token";
+import { createSession } from "@/lib/auth/session";
+import { BASE, call, expectError, makeAccount } from "@/test/helpers";
+
+// The first sign-up of the fresh DATA_DIR is the operator; every later one is a plain user.
+async function signedIn() {
+  const email = `person-${randomBytes(5).toString("hex")}@example.com`;
+  const account = await signUp({ email, password: "a-long-password" });
+  const { token } = await createSession(account.id);
+  return { email, role: account.role, headers: { cookie: `dr_session=${token}`, origin: BASE } };
+}
+
+type Credentials = { headers?: Record<string, string>; key?: string };
+
+/** One call of each /api/admin route, as `who`; `email` is the account the writes act on. */
+function everyRoute(who: Credentials, email: string) {
+  return {
+    accounts: () => call(listAccounts, { path: "/api/admin/accounts", ...who }),
+    credits: () => call(grantCredits, { method: "POST", path: "/api/admin/credits", ...who, json: { email, amount: 1000 } }),
+    plan: () => call(setPlan, { method: "POST", path: "/api/admin/plan", ...who, json: { email, plan: "business" } }),
+    keys: () => call(issueKey, { method: "POST", path: "/api/admin/keys", ...who, json: { email, plan: "business", credits: 5 } }),
+    revoke: () => call(revokeKey, { method: "DELETE", path: "/api/admin/keys/key_none", ...who, params: { id: "key_none" } }),
+  };
+}
+
+describe("/api/admin/*", async () => {
+  const operator = await signedIn();
+  const user = await signedIn();
+  const token = { key: ensureAdminToken() };
+  const accountOf = async (email: string) => {
+    const { accounts } = await (await call(listAccounts, { path: "/api/admin/accounts", ...token })).json();
+    return accounts.find((a: { email: string }) => a.email === email);
+  };
+
+  it("the first account is the operator", () => {
+    expect([operator.role, user.role]).toEqual(["operator", "user"]);
+  });
+
+  describe.each([
+    ["the admin token (the CLI)", token],
+    ["the operator's session (the Workbench)", { headers: operator.headers }],
+  ])("with %s", (_, who: Credentials) => {
+    it("lists every account, grants credits and sets a plan, both visible in the next listing", async () => {
+      const { email } = await makeAccount({ plan: "plus" });
+      const listed = await call(listAccounts, { path: "/api/admin/accounts", ...who });
+      expect(listed.status).toBe(200);
+      const { accounts } = await listed.json();
+      expect(accounts.map((a: { email: string }) => a.email)).toEqual(expect.arrayContaining([operator.email, user.email, email]));
+      expect(accounts.find((a: { email: string }) => a.email === email)).toMatchObject({ role: "user", plan: "plus", credits: 0, active_keys: 1 });
+
+      const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...who, json: { email, amount: 40, note: "welcome" } });
+      expect([granted.status, await granted.json()]).toEqual([200, expect.objectContaining({ email, credits: 40 })]);
+      const planned = await call(setPlan, { method: "POST", path: "/api/admin/plan", ...who, json: { email, plan: "pro" } });
+      expect([planned.status, await planned.json()]).toEqual([200, expect.objectContaining({ email, plan: "pro" })]);
+      expect(await accountOf(email)).toMatchObject({ plan: "pro", credits: 40 });
+    });
+
+    it("issues a key that works, then revokes it", async () => {
+      const email = `issued-${randomBytes(4).toString("hex")}@example.com`;
+      const issued = await call(issueKey, { method: "POST", path: "/api/admin/keys", ...who, json: { email, plan: "plus", credits: 3 } });
+      expect(issued.status).toBe(201);
+      const { key, key_id } = await issued.json();
+      expect(key).toMatch(/^dk_live_/);
+      expect(await accountOf(email)).toMatchObject({ plan: "plus", credits: 3, active_keys: 1 });
+      const revoked = await call(revokeKey, { method: "DELETE", path: `/api/admin/keys/${key_id}`, ...who, params: { id: key_id } });
+      expect(revoked.status).toBe(200);
+      expect(await revoked.json()).toMatchObject({ id: key_id, revoked_at: expect.any(String) });
+      expect(await accountOf(email)).toMatchObject({ active_keys: 0 });
+    });
+
+    it("answers bad input with 400 and an unknown account or key with 404", async () => {
+      await expectError(await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...who, json: { email: user.email, amount: 0 } }), 400, "invalid_request");
+      await expectError(await call(setPlan, { method: "POST", path: "/api/admin/plan", ...who, json: { email: user.email, plan: "platinum" } }), 400, "invalid_request");
+      await expectError(await call(setPlan, { method: "POST", path: "/api/admin/plan", ...who, json: { email: "nobody@example.com", plan: "pro" } }), 404, "not_found");
+      await expectError(await call(revokeKey, { method: "DELETE", path: "/api/admin/keys/key_none", ...who, params: { id: "key_none" } }), 404, "not_found");
+    });
+  });
+
+  it("refuses a plain user's session on every route with 403 forbidden and changes nothing", async () => {
+    const routes = everyRoute({ headers: user.headers }, user.email);
+    for (const [name, send] of Object.entries(routes)) {
+      const response = await send();
+      expect({ name, status: response.status }).toEqual({ name, status: 403 });
+      expect((await response.json()).error.code).toBe("forbidden");
+    }
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+  });
+
+  it("refuses no credentials, a wrong token and an API key, even a business one, on every route with 401", async () => {
+    const { key: apiKey } = await makeAccount({ plan: "business" });
+    for (const who of [{}, { key: `dka_${"x".repeat(43)}` }, { key: apiKey }, { key: apiKey, headers: operator.headers }] as Credentials[]) {
+      for (const [name, send] of Object.entries(everyRoute(who, user.email))) {
+        const response = await send();
+        expect({ name, status: response.status }).toEqual({ name, status: 401 });
+        expect((await response.json()).error.code).toBe("unauthorized");
+      }
+    }
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+  });
+
+  it("refuses the operator's session from another site with 403, while the token needs no origin", async () => {
+    const crossSite = { headers: { ...operator.headers, origin: "https://evil.example" } };
+    await expectError(await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...crossSite, json: { email: user.email, amount: 5 } }), 403, "forbidden");
+    await expectError(await call(issueKey, { method: "POST", path: "/api/admin/keys", ...crossSite, json: { email: user.email, plan: "business" } }), 403, "forbidden");
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5 } });
+    expect(await granted.json()).toMatchObject({ credits: 5 });
+  });
+});
