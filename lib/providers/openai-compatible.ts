@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { formatByteSize } from "@/lib/inputs/byte-size";
 import { openAiAvailability, openAiConfig, type OpenAiConfig } from "./config";
 import { downloadProviderOutput } from "./download-output";
-import { ProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
+import { isProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
 
 /**
  * Adapter for the OpenAI HTTP API and servers that copy it (Ollama, vLLM, LocalAI): vision chat,
@@ -241,7 +241,7 @@ function base(config: OpenAiConfig, path: string, signal: AbortSignal | undefine
 
 /** A 400 naming `param` as the problem: the cue to retry once with the alternative the server understands. */
 function rejectedParam(error: unknown, param: string): boolean {
-  if (!(error instanceof ProviderHttpError) || error.upstreamStatus !== 400) return false;
+  if (!isProviderHttpError(error) || error.upstreamStatus !== 400) return false;
   return error.errorParam === param || (error.providerMessage.includes(param) && /support|unknown|unrecognized|compatible/i.test(error.providerMessage));
 }
 
