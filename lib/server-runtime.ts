@@ -4,6 +4,7 @@ import { ensureAdminToken } from "@/lib/admin/token";
 import { closeDb, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
 import { Worker } from "@/lib/jobs/worker";
+import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
 import "@/lib/jobs/kinds";
 
@@ -21,6 +22,7 @@ export function defaultConcurrency(): number {
  */
 export function startServerRuntime({ role }: { role: "web" | "worker" }): Promise<void> {
   holder.__darkroomRuntime ??= (async () => {
+    checkProviderSettings();
     await getDb();
     serviceSecret();
     ensureAdminToken();

@@ -276,6 +276,17 @@ describe("MCP tools and resources", () => {
     expect(await balance(c)).toBe(8);
   });
 
+  it("run_skill takes a model for generate-voice and charges its price", async () => {
+    const { mcp: c } = await client("pro", 10);
+    const voice = await callTool(c, "run_skill", { skill: "generate-voice", prompt: "Hello", model: "tts-1-hd", options: { format: "wav" } });
+    expect(structured(voice)).toMatchObject({ status: "complete", credits_charged: 4 });
+    expect(openai.requests.filter((r) => r.path === "/v1/audio/speech").at(-1)!.json).toMatchObject({ model: "tts-1-hd" });
+    const unknown = await callTool(c, "run_skill", { skill: "generate-voice", prompt: "Hello", model: "tts-9" });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatch(/^unknown_model: /);
+    expect(await balance(c)).toBe(6);
+  });
+
   it("wait: false answers at once with a job id to poll, and get_job follows it to the end", async () => {
     const { mcp: c } = await client();
     const jobId = await upload(c);

@@ -159,7 +159,7 @@ export async function synthesizeSpeech(opts: {
   const { sizeBytes } = await requestToFile({
     ...base(config, "/audio/speech", opts.signal),
     headers: { accept: "*/*" },
-    json: { model: opts.model ?? config.speechModel, input: opts.text, voice: opts.voice, response_format: opts.format },
+    json: { model: opts.model ?? config.speechModels[0].id, input: opts.text, voice: opts.voice, response_format: opts.format },
     timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? SPEECH_TIMEOUT_MS,
     destPath: opts.destPath,
     maxBytes: SPEECH_MAX_BYTES,

@@ -299,6 +299,16 @@ describe("POST /api/v1/runs", () => {
     expect(await balance(key)).toBe(20);
   });
 
+  it("takes a model for generate-voice in a line, charging that model's price, and refuses an unknown one", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    const steps = [{ tool: "generate-voice", prompt: "Welcome", options: { model: "tts-1-hd", format: "wav" } }];
+    const run = await (await runLine(key, { json: { steps } })).json();
+    expect(run).toMatchObject({ status: "complete", credits_charged: 4, steps: [{ tool: "generate-voice", credits_charged: 4 }] });
+    expect(openai.requests.filter((r) => r.path === "/v1/audio/speech").at(-1)!.json).toMatchObject({ model: "tts-1-hd", input: "Welcome" });
+    await expectError(await runLine(key, { json: { steps: [{ tool: "generate-voice", prompt: "Welcome", model: "tts-9" }] } }), 400, "unknown_model");
+    expect(await balance(key)).toBe(6);
+  });
+
   it("with wait=false answers 202 with a poll_url under /api/v1/runs", async () => {
     const { key } = await makeAccount();
     const response = await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "grayscale" }]), wait: "false" }) });
