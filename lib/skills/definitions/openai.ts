@@ -9,7 +9,6 @@ import { inspectProviderFile } from "./downloaded-file";
 
 const availability = () => openAiAvailability(openAiConfig());
 
-
 export const openAiSkills = [
   defineSkill({
     slug: "alt-text",
