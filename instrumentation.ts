@@ -2,7 +2,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerRuntime } = await import("./lib/server-runtime");
-  await startServerRuntime({ role: "web" });
+  // Next logs a failing hook and serves 500s; a server that cannot start right must not start at all.
+  await startServerRuntime({ role: "web" }).catch((error: unknown) => {
+    console.error("[darkroom] cannot start:", error);
+    process.exit(1);
+  });
   const port = process.env.PORT ?? "3000";
   console.log(
     `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first sign-up), ` +

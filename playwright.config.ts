@@ -10,6 +10,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-e2e-"));
 // Fixture servers that later specs start on 127.0.0.1 must be reachable through `url` inputs.
 process.env.E2E_FIXTURE_PORT ??= String(PORT + 1);
+// The fake OpenAI-compatible and Replicate providers (test/fakes) that provider specs start on these ports.
+process.env.E2E_OPENAI_PORT ??= String(PORT + 2);
+process.env.E2E_REPLICATE_PORT ??= String(PORT + 3);
 
 export default defineConfig({
   testDir: "e2e",
@@ -50,7 +53,11 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_BASE_URL: baseURL,
       DARKROOM_SECRET: "e2e-secret-0123456789abcdef",
-      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT}`,
+      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_REPLICATE_PORT}`,
+      OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}/v1`,
+      OPENAI_API_KEY: "sk-test-fake-0123456789abcdef",
+      REPLICATE_BASE_URL: `http://127.0.0.1:${process.env.E2E_REPLICATE_PORT}/v1`,
+      REPLICATE_API_TOKEN: "r8_fakeToken0123456789abcdefABCDEF",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -6,6 +6,7 @@ import { serviceSecret } from "@/lib/files/signing";
 import type { JobKinds } from "@/lib/jobs/job-kind";
 import { jobKinds } from "@/lib/jobs/kinds";
 import { Worker } from "@/lib/jobs/worker";
+import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
@@ -22,6 +23,7 @@ export function defaultConcurrency(): number {
  */
 export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
   holder.__darkroomRuntime ??= (async () => {
+    checkProviderSettings();
     await getDb();
     serviceSecret();
     ensureAdminToken();

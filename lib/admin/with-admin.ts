@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { authenticate, withApi, type ApiContext } from "@/lib/api/with-api";
 import { assertAdminToken } from "./token";
 
@@ -12,7 +12,7 @@ const NO_CREDENTIALS = "Send the admin token as 'Authorization: Bearer <token>' 
 export async function assertAdminOrOperator(request: Request): Promise<void> {
   if (request.headers.has("authorization")) return assertAdminToken(request);
   const caller = await authenticate(request, "session").catch((error: unknown) => {
-    throw error instanceof ApiError && error.code === "unauthorized" ? new ApiError("unauthorized", NO_CREDENTIALS) : error;
+    throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", NO_CREDENTIALS) : error;
   });
   if (caller.account.role !== "operator") throw new ApiError("forbidden", "Only the instance operator can do this.");
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, ERROR_STATUS, errorResponse, toErrorResponse } from "./errors";
+import { ApiError, ERROR_STATUS, errorResponse, isApiError, toErrorResponse } from "./errors";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,6 +38,25 @@ describe("ApiError", () => {
     expect(response.headers.get("retry-after")).toBe("7");
     expect(response.headers.get("ratelimit-limit")).toBe("60");
     expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Slow down.", details: [{ step: 2, code: "unknown_option", message: "no 'widht'" }] } });
+  });
+});
+
+describe("isApiError", () => {
+  it("recognises an ApiError made by another copy of the module, as the production build's bundles do", async () => {
+    vi.resetModules();
+    const copy = await import("./errors");
+    const foreign = new copy.ApiError("provider_error", "The provider answered 500.");
+    expect(foreign instanceof ApiError).toBe(false);
+    expect(isApiError(foreign)).toBe(true);
+    expect(toErrorResponse(foreign)).toMatchObject({ status: 502, body: { error: { code: "provider_error", message: "The provider answered 500." } } });
+  });
+
+  it("refuses look-alikes: a plain object with a code, a system error, a non-object", () => {
+    expect(isApiError(new ApiError("not_found", "x"))).toBe(true);
+    expect(isApiError({ code: "provider_error", message: "x" })).toBe(false);
+    expect(isApiError(Object.assign(new Error("gone"), { code: "ENOENT" }))).toBe(false);
+    expect(isApiError("provider_error")).toBe(false);
+    expect(isApiError(null)).toBe(false);
   });
 });
 

@@ -51,6 +51,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+// A registry symbol, so every copy of this module (the production build loads one per bundle) shares it.
+const API_ERROR_BRAND = Symbol.for("darkroom.ApiError");
+
 export class ApiError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -67,7 +70,19 @@ export class ApiError extends Error {
     this.status = opts.status ?? ERROR_STATUS[code];
     this.headers = opts.headers ?? {};
     this.details = opts.details;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
   }
+}
+
+/**
+ * Whether `error` is an ApiError, recognised by its brand and a known code rather than its class:
+ * route code and the job workers started from instrumentation are separate bundles in `next build`,
+ * each with its own ApiError class, so `instanceof` fails for an error thrown in the other one.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (typeof error !== "object" || error === null || !(API_ERROR_BRAND in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(ERROR_STATUS, code);
 }
 
 export type ErrorDetail = { step?: number; code: string; message: string };
@@ -83,7 +98,7 @@ export function describeZodError(error: ZodError): string {
 
 /** Maps anything thrown to a status and the one error body; unknown errors hide their internals. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     const details = error.details ? { details: error.details } : {};
     return { status: error.status, body: { error: { code: error.code, message: error.message, ...details } }, headers: error.headers };
   }

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { formatBytes } from "@/lib/format/bytes";
 import { sanitizeFileName } from "./file-name";
@@ -75,7 +75,7 @@ export async function parseMultipart(input: {
   } catch (error) {
     source.destroy();
     await cleanup();
-    throw error instanceof ApiError ? error : new ApiError("invalid_request", "Malformed multipart body");
+    throw isApiError(error) ? error : new ApiError("invalid_request", "Malformed multipart body");
   }
 }
 

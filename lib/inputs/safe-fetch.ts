@@ -7,7 +7,7 @@ import { isIP, type LookupFunction } from "node:net";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { isBlockedAddress } from "./address-policy";
 import { formatBytes } from "@/lib/format/bytes";
@@ -224,7 +224,7 @@ function tooLarge(maxBytes: number): ApiError {
 
 function toFetchError(input: { error: unknown; timedOut: boolean; timeoutMs: number }): ApiError {
   const { error, timedOut, timeoutMs } = input;
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   if (timedOut) return new ApiError("upstream_timeout", `The URL did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
   return new ApiError("upstream_error", describeNetworkError(error));
 }

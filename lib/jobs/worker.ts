@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
@@ -110,8 +110,8 @@ export class Worker {
       if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
     } catch (error) {
       const apiError =
-        error instanceof ApiError ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
-      if (!(error instanceof ApiError)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
+        isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
+      if (!isApiError(error)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
       await finishFailed({ job, workerId: this.id, kinds: this.kinds, error: apiError }).catch((e) => console.error("[darkroom] recording a failure failed", e));
     } finally {
       clearInterval(heartbeat);

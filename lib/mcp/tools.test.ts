@@ -262,6 +262,31 @@ describe("MCP tools and resources", () => {
     expect(recipe.quote.steps).toEqual([{ step: 0, tool: "crop", credits: 0 }]);
   });
 
+  it("run_line takes prompt and model inside a step's options as well as beside them, and refuses the two disagreeing", async () => {
+    const { mcp: c } = await client("pro", 20);
+    const jobId = await upload(c);
+    const line = async (step: Json) => structured(await callTool(c, "run_line", { job_id: jobId, steps: [step] }));
+    const beside = await line({ tool: "generate-image", prompt: "a fox", model: "dall-e-3" });
+    const inside = await line({ tool: "generate-image", options: { prompt: "a fox", model: "dall-e-3" } });
+    for (const run of [beside, inside]) expect(run).toMatchObject({ status: "complete", credits_charged: 6, steps: [{ tool: "generate-image", status: "complete", credits_charged: 6 }] });
+    expect(openai.requests.filter((r) => r.path === "/v1/images/edits").slice(-2).map((r) => [r.fields.prompt, r.fields.model])).toEqual([["a fox", "dall-e-3"], ["a fox", "dall-e-3"]]);
+    const torn = await callTool(c, "run_line", { job_id: jobId, steps: [{ tool: "generate-image", prompt: "a fox", options: { prompt: "a hen" } }] });
+    expect(torn.isError).toBe(true);
+    expect(textOf(torn)).toMatch(/prompt is given both beside and inside options/);
+    expect(await balance(c)).toBe(8);
+  });
+
+  it("run_skill takes a model for generate-voice and charges its price", async () => {
+    const { mcp: c } = await client("pro", 10);
+    const voice = await callTool(c, "run_skill", { skill: "generate-voice", prompt: "Hello", model: "tts-1-hd", options: { format: "wav" } });
+    expect(structured(voice)).toMatchObject({ status: "complete", credits_charged: 4 });
+    expect(openai.requests.filter((r) => r.path === "/v1/audio/speech").at(-1)!.json).toMatchObject({ model: "tts-1-hd" });
+    const unknown = await callTool(c, "run_skill", { skill: "generate-voice", prompt: "Hello", model: "tts-9" });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatch(/^unknown_model: /);
+    expect(await balance(c)).toBe(6);
+  });
+
   it("wait: false answers at once with a job id to poll, and get_job follows it to the end", async () => {
     const { mcp: c } = await client();
     const jobId = await upload(c);

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 
 /**
  * What a sharp/libvips failure means for the user. Inputs reach sharp only after sniffing and header
@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
  * is ours and stays a plain error (500).
  */
 export function toMediaError(error: unknown, format: string): unknown {
-  if (error instanceof ApiError || !(error instanceof Error)) return error;
+  if (isApiError(error) || !(error instanceof Error)) return error;
   const message = error.message;
   if (/unable to (open|write)|ENOSPC|EACCES|ENOENT/i.test(message)) return error;
   if (/pixel limit/i.test(message)) {

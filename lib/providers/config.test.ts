@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAiConfig, parseModelRef, providerStatus, replicateConfig, REPLICATE_DEFAULTS } from "./config";
+import { checkProviderSettings, openAiConfig, parseModelRef, providerStatus, replicateConfig, REPLICATE_DEFAULTS } from "./config";
+import { ModelSettingError } from "./models";
 
 const VARIABLES = [
   "OPENAI_BASE_URL",
   "OPENAI_API_KEY",
   "OPENAI_VISION_MODEL",
   "OPENAI_IMAGE_MODELS",
+  "OPENAI_SPEECH_MODELS",
+  "OPENAI_SPEECH_MODEL",
   "OPENAI_TIMEOUT_SECONDS",
   "REPLICATE_API_TOKEN",
   "REPLICATE_BASE_URL",
   "REPLICATE_SWAP_MODEL",
   "REPLICATE_VIDEO_MODELS",
+  "REPLICATE_MUSIC_MODELS",
+  "REPLICATE_MUSIC_MODEL",
 ];
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 
@@ -50,8 +55,14 @@ describe("providerStatus", () => {
       configured: true,
       visionModel: "gpt-4o-mini",
       transcribeModel: "whisper-1",
-      speechModel: "tts-1",
-      imageModels: ["gpt-image-1", "dall-e-3"],
+      speechModels: [
+        { id: "tts-1", price: 2 },
+        { id: "tts-1-hd", price: 4 },
+      ],
+      imageModels: [
+        { id: "gpt-image-1", price: 8 },
+        { id: "dall-e-3", price: 6 },
+      ],
       timeoutMs: undefined,
     });
   });
@@ -63,9 +74,12 @@ describe("providerStatus", () => {
     process.env.OPENAI_IMAGE_MODELS = " dall-e-2 , , gpt-image-1 ";
     process.env.OPENAI_TIMEOUT_SECONDS = "2.5";
     process.env.REPLICATE_API_TOKEN = "r8_x";
-    process.env.REPLICATE_VIDEO_MODELS = "minimax/video-01,kwaivgi/kling-v1.6-standard";
-    expect(openAiConfig()).toMatchObject({ visionModel: "llava:13b", imageModels: ["dall-e-2", "gpt-image-1"], timeoutMs: 2500 });
-    expect(replicateConfig().videoModels).toEqual(["minimax/video-01", "kwaivgi/kling-v1.6-standard"]);
+    process.env.REPLICATE_VIDEO_MODELS = "minimax/video-01,kwaivgi/kling-v1.6-standard=55";
+    expect(openAiConfig()).toMatchObject({ visionModel: "llava:13b", imageModels: [{ id: "dall-e-2", price: 2 }, { id: "gpt-image-1", price: 8 }], timeoutMs: 2500 });
+    expect(replicateConfig().videoModels).toEqual([
+      { id: "minimax/video-01", price: 40 },
+      { id: "kwaivgi/kling-v1.6-standard", price: 55 },
+    ]);
   });
 
   it("keeps the default list or limit when a variable names nothing usable", () => {
@@ -73,9 +87,9 @@ describe("providerStatus", () => {
     process.env.OPENAI_IMAGE_MODELS = " , ";
     process.env.OPENAI_TIMEOUT_SECONDS = "soon";
     process.env.REPLICATE_VIDEO_MODELS = ",";
-    expect(openAiConfig().imageModels).toEqual(["gpt-image-1", "dall-e-3"]);
+    expect(openAiConfig().imageModels.map((m) => m.id)).toEqual(["gpt-image-1", "dall-e-3"]);
     expect(openAiConfig().timeoutMs).toBeUndefined();
-    expect(replicateConfig().videoModels).toEqual([REPLICATE_DEFAULTS.video]);
+    expect(replicateConfig().videoModels).toEqual([{ id: REPLICATE_DEFAULTS.video, price: 40 }]);
   });
 
   it("refuses a base URL that is not http(s)", () => {
@@ -94,6 +108,54 @@ describe("providerStatus", () => {
     expect(providerStatus().replicate).toEqual({ available: true });
     process.env.REPLICATE_SWAP_MODEL = "face-swap";
     expect(providerStatus().replicate).toEqual({ available: false, reason: "REPLICATE_SWAP_MODEL must be owner/name or owner/name:<64-hex version>." });
+  });
+});
+
+describe("model lists and their prices", () => {
+  it("prices known models by name (a pinned Replicate version included) and others by their id=credits entry", () => {
+    clear();
+    process.env.OPENAI_SPEECH_MODELS = "tts-1-hd, kokoro = 1";
+    process.env.REPLICATE_MUSIC_MODELS = `${REPLICATE_DEFAULTS.music},acme/tunes=0`;
+    expect(openAiConfig().speechModels).toEqual([
+      { id: "tts-1-hd", price: 4 },
+      { id: "kokoro", price: 1 },
+    ]);
+    expect(replicateConfig().musicModels).toEqual([
+      { id: REPLICATE_DEFAULTS.music, price: 10 },
+      { id: "acme/tunes", price: 0 },
+    ]);
+    expect(() => checkProviderSettings()).not.toThrow();
+  });
+
+  it("still reads the older one-model settings when the list is not set", () => {
+    clear();
+    process.env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
+    process.env.REPLICATE_MUSIC_MODEL = "meta/musicgen";
+    expect(openAiConfig().speechModels).toEqual([{ id: "gpt-4o-mini-tts", price: 3 }]);
+    expect(replicateConfig().musicModels).toEqual([{ id: "meta/musicgen", price: 10 }]);
+  });
+
+  it("refuses to start with a model offered without a price, naming the setting and the model", () => {
+    const cases: [string, string, RegExp][] = [
+      ["OPENAI_IMAGE_MODELS", "gpt-image-1,flux-dev", /^OPENAI_IMAGE_MODELS offers the model flux-dev without a price\. Write it as flux-dev=<credits per run>/],
+      ["OPENAI_SPEECH_MODEL", "kokoro", /^OPENAI_SPEECH_MODEL offers the model kokoro without a price/],
+      ["REPLICATE_VIDEO_MODELS", "minimax/video-01,kwaivgi/kling-v1.6-standard", /^REPLICATE_VIDEO_MODELS offers the model kwaivgi\/kling-v1\.6-standard without a price/],
+      ["REPLICATE_MUSIC_MODELS", "acme/tunes", /^REPLICATE_MUSIC_MODELS offers the model acme\/tunes without a price/],
+      ["OPENAI_SPEECH_MODELS", "kokoro=cheap", /^OPENAI_SPEECH_MODELS: the price of kokoro must be a whole number of credits/],
+      ["OPENAI_IMAGE_MODELS", "dall-e-3,dall-e-3=1", /^OPENAI_IMAGE_MODELS names the model dall-e-3 twice/],
+    ];
+    for (const [name, value, message] of cases) {
+      clear();
+      process.env[name] = value;
+      let thrown: unknown;
+      try {
+        checkProviderSettings();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, name).toBeInstanceOf(ModelSettingError);
+      expect((thrown as Error).message, name).toMatch(message);
+    }
   });
 });
 

@@ -9,14 +9,21 @@
  * | `OPENAI_API_KEY`          | (none)                       | bearer key; optional for keyless local servers |
  * | `OPENAI_VISION_MODEL`     | `gpt-4o-mini`                | chat model that reads images (alt text)        |
  * | `OPENAI_TRANSCRIBE_MODEL` | `whisper-1`                  | speech-to-text model                           |
- * | `OPENAI_SPEECH_MODEL`     | `tts-1`                      | text-to-speech model                           |
+ * | `OPENAI_SPEECH_MODELS`    | `tts-1,tts-1-hd`             | text-to-speech models, first is the default    |
  * | `OPENAI_IMAGE_MODELS`     | `gpt-image-1,dall-e-3`       | image generators offered, first is the default |
  * | `OPENAI_TIMEOUT_SECONDS`  | per endpoint, 90–300 s       | limit of one request (raise it for slow local models) |
  *
  * Replicate: `REPLICATE_API_TOKEN` (required), `REPLICATE_BASE_URL` (default
- * `https://api.replicate.com/v1`) and one model reference per capability (see REPLICATE_DEFAULTS).
+ * `https://api.replicate.com/v1`) and one model reference per capability (see REPLICATE_DEFAULTS);
+ * `REPLICATE_VIDEO_MODELS` and `REPLICATE_MUSIC_MODELS` are lists, first is the default.
  * A reference is `owner/name` (an official model, run by name) or `owner/name:<64-hex version>`.
+ *
+ * Each entry of a model list is `id` or `id=credits`: models in KNOWN_MODEL_PRICES have their price,
+ * any other needs one, or the server refuses to start (checkProviderSettings). `OPENAI_SPEECH_MODEL`
+ * and `REPLICATE_MUSIC_MODEL`, the older one-model names, are read when the list is not set.
  */
+
+import { priceModels, type ModelCapability, type PricedModel } from "./models";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 export const REPLICATE_DEFAULT_BASE_URL = "https://api.replicate.com/v1";
@@ -44,8 +51,8 @@ export type OpenAiConfig = {
   configured: boolean;
   visionModel: string;
   transcribeModel: string;
-  speechModel: string;
-  imageModels: string[];
+  speechModels: PricedModel[];
+  imageModels: PricedModel[];
   /** Per-request limit set by the operator; each endpoint has its own default otherwise. */
   timeoutMs: number | undefined;
 };
@@ -56,8 +63,8 @@ export type ReplicateConfig = {
   configured: boolean;
   swapModel: string;
   tryOnModel: string;
-  videoModels: string[];
-  musicModel: string;
+  videoModels: PricedModel[];
+  musicModels: PricedModel[];
   upscaleModel: string;
 };
 
@@ -78,8 +85,8 @@ export function openAiConfig(): OpenAiConfig {
     configured: Boolean(apiKey || explicitBaseUrl),
     visionModel: setting("OPENAI_VISION_MODEL") ?? "gpt-4o-mini",
     transcribeModel: setting("OPENAI_TRANSCRIBE_MODEL") ?? "whisper-1",
-    speechModel: setting("OPENAI_SPEECH_MODEL") ?? "tts-1",
-    imageModels: list("OPENAI_IMAGE_MODELS") ?? ["gpt-image-1", "dall-e-3"],
+    speechModels: models("speech", ["OPENAI_SPEECH_MODELS", "OPENAI_SPEECH_MODEL"], ["tts-1", "tts-1-hd"]),
+    imageModels: models("image", ["OPENAI_IMAGE_MODELS"], ["gpt-image-1", "dall-e-3"]),
     timeoutMs: seconds("OPENAI_TIMEOUT_SECONDS"),
   };
 }
@@ -92,10 +99,19 @@ export function replicateConfig(): ReplicateConfig {
     configured: Boolean(token),
     swapModel: setting("REPLICATE_SWAP_MODEL") ?? REPLICATE_DEFAULTS.swap,
     tryOnModel: setting("REPLICATE_TRYON_MODEL") ?? REPLICATE_DEFAULTS.tryOn,
-    videoModels: list("REPLICATE_VIDEO_MODELS") ?? [REPLICATE_DEFAULTS.video],
-    musicModel: setting("REPLICATE_MUSIC_MODEL") ?? REPLICATE_DEFAULTS.music,
+    videoModels: models("video", ["REPLICATE_VIDEO_MODELS"], [REPLICATE_DEFAULTS.video]),
+    musicModels: models("music", ["REPLICATE_MUSIC_MODELS", "REPLICATE_MUSIC_MODEL"], [REPLICATE_DEFAULTS.music]),
     upscaleModel: setting("REPLICATE_UPSCALE_MODEL") ?? REPLICATE_DEFAULTS.upscale,
   };
+}
+
+/**
+ * Start-up check of the provider settings: throws, naming the setting and the model, when a model is
+ * offered without a price, so the server never charges a guess.
+ */
+export function checkProviderSettings(): void {
+  openAiConfig();
+  replicateConfig();
 }
 
 /** Whether each remote provider can be used, with the operator-facing reason when it cannot. */
@@ -115,8 +131,8 @@ export function replicateAvailability(config: ReplicateConfig): ProviderAvailabi
   const refs: [string, string[]][] = [
     ["REPLICATE_SWAP_MODEL", [config.swapModel]],
     ["REPLICATE_TRYON_MODEL", [config.tryOnModel]],
-    ["REPLICATE_VIDEO_MODELS", config.videoModels],
-    ["REPLICATE_MUSIC_MODEL", [config.musicModel]],
+    ["REPLICATE_VIDEO_MODELS", config.videoModels.map((m) => m.id)],
+    ["REPLICATE_MUSIC_MODELS", config.musicModels.map((m) => m.id)],
     ["REPLICATE_UPSCALE_MODEL", [config.upscaleModel]],
   ];
   for (const [variable, values] of refs) {
@@ -149,6 +165,15 @@ function seconds(name: string): number | undefined {
 function list(name: string): string[] | undefined {
   const items = (setting(name) ?? "").split(",").map((item) => item.trim()).filter(Boolean);
   return items.length ? items : undefined;
+}
+
+/** A model list from the first of `names` that is set (the others are older spellings), else `defaults`, each priced. */
+function models(capability: ModelCapability, names: string[], defaults: string[]): PricedModel[] {
+  for (const name of names) {
+    const entries = list(name);
+    if (entries) return priceModels({ setting: name, entries, capability });
+  }
+  return priceModels({ setting: names[0], entries: defaults, capability });
 }
 
 function trimSlash(url: string): string {

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { formatBytes } from "@/lib/format/bytes";
 import { safeFetchToFile } from "@/lib/inputs/safe-fetch";
 
@@ -29,7 +29,7 @@ export async function downloadProviderOutput(opts: {
     opts.signal?.throwIfAborted();
     return { sizeBytes: result.sizeBytes, contentType: result.contentType, fileName: result.fileName };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!isApiError(error)) throw error;
     // A refused, oversize, slow or missing output is the provider's doing, whatever the fetcher called it.
     throw new ApiError("provider_error", `Downloading the output ${provider} returned failed: ${error.message}.`);
   }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { formatBytes } from "@/lib/format/bytes";
 
 /**
@@ -37,6 +37,11 @@ export class ProviderHttpError extends ApiError {
   ) {
     super("provider_error", message);
   }
+}
+
+/** Recognised by its fields, like every ApiError, never by its class. */
+export function isProviderHttpError(error: unknown): error is ProviderHttpError {
+  return isApiError(error) && typeof (error as Partial<ProviderHttpError>).upstreamStatus === "number";
 }
 
 const DEFAULT_MAX_RETRIES = 3;
@@ -100,7 +105,7 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
     const stopped = (error: unknown): unknown => {
       if (signal?.aborted) return signal.reason;
       if (timeout.aborted) return timeoutError(provider, timeoutMs);
-      return error instanceof ApiError ? error : undefined;
+      return isApiError(error) ? error : undefined;
     };
 
     const requestInit = await init(request);

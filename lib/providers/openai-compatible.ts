@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { formatBytes } from "@/lib/format/bytes";
 import { openAiAvailability, openAiConfig, type OpenAiConfig } from "./config";
 import { downloadProviderOutput } from "./download-output";
-import { ProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
+import { isProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
 
 /**
  * Adapter for the OpenAI HTTP API and servers that copy it (Ollama, vLLM, LocalAI): vision chat,
@@ -159,7 +159,7 @@ export async function synthesizeSpeech(opts: {
   const { sizeBytes } = await requestToFile({
     ...base(config, "/audio/speech", opts.signal),
     headers: { accept: "*/*" },
-    json: { model: opts.model ?? config.speechModel, input: opts.text, voice: opts.voice, response_format: opts.format },
+    json: { model: opts.model ?? config.speechModels[0].id, input: opts.text, voice: opts.voice, response_format: opts.format },
     timeoutMs: opts.timeoutMs ?? config.timeoutMs ?? SPEECH_TIMEOUT_MS,
     destPath: opts.destPath,
     maxBytes: SPEECH_MAX_BYTES,
@@ -241,7 +241,7 @@ function base(config: OpenAiConfig, path: string, signal: AbortSignal | undefine
 
 /** A 400 naming `param` as the problem: the cue to retry once with the alternative the server understands. */
 function rejectedParam(error: unknown, param: string): boolean {
-  if (!(error instanceof ProviderHttpError) || error.upstreamStatus !== 400) return false;
+  if (!isProviderHttpError(error) || error.upstreamStatus !== 400) return false;
   return error.errorParam === param || (error.providerMessage.includes(param) && /support|unknown|unrecognized|compatible/i.test(error.providerMessage));
 }
 

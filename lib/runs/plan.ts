@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode, type ErrorDetail } from "@/lib/api/errors";
+import { ApiError, isApiError, type ErrorCode, type ErrorDetail } from "@/lib/api/errors";
 import { findSkill } from "@/lib/skills/catalogue";
 import { takesFile, type FileKind, type Skill } from "@/lib/skills/define";
 import { checkSkillAvailable, checkSkillRequest } from "@/lib/skills/run-skill";
@@ -52,14 +52,14 @@ export function planLine({ steps, output, hasFile, checkAvailability }: { steps:
       }, { availability: false });
       planned.push({ position, skill, options: checked.options, prompt: checked.prompt, model: checked.model, reference, price: checked.price });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!isApiError(error)) throw error;
       problem(error.code, error.message);
     }
     if (checkAvailability) {
       try {
         checkSkillAvailable(skill);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!isApiError(error)) throw error;
         problem(error.code, error.message);
       }
     }

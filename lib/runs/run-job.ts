@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { z } from "zod";
 import { chargeJob, refundJob } from "@/lib/jobs/charges";
 import { getDb, runs, runSteps, type Tx } from "@/lib/db";
@@ -129,8 +129,8 @@ async function attemptStep({ run, step, input, workDir, signal }: { run: JobRow;
     const started = (await loadSteps(run.id)).find((s) => s.id === step.id)!;
     return await runStep({ run, step: started, input, workDir, signal });
   } catch (error) {
-    const apiError = error instanceof ApiError ? error : new ApiError("internal_error", "The step failed unexpectedly.");
-    if (!(error instanceof ApiError)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
+    const apiError = isApiError(error) ? error : new ApiError("internal_error", "The step failed unexpectedly.");
+    if (!isApiError(error)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
     const db = await getDb();
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(runSteps).where(eq(runSteps.id, step.id)).for("update");

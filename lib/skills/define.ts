@@ -60,6 +60,11 @@ export function takesFile(skill: Skill): boolean {
   return skill.input.kinds.length > 0;
 }
 
+/** Priced per model, from an operator's model list (never empty: each has defaults); the first is the default. */
+export function pricedByModel(models: SkillModel[]): SkillPricing {
+  return { models, defaultModel: models[0].id };
+}
+
 export function priceOf(skill: Skill, model: string | undefined): number {
   if ("price" in skill.pricing) return skill.pricing.price;
   const id = model ?? skill.pricing.defaultModel;

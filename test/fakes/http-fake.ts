@@ -35,11 +35,13 @@ type CoreOptions = {
   failures: () => ScriptedFailure[];
   delayMs: () => number;
   route: (request: RecordedRequest) => Promise<FakeReply> | FakeReply;
+  /** A fixed port, for a server configured before the fake starts (e2e); a free one otherwise. */
+  port?: number;
 };
 
 const MAX_BODY_BYTES = 200 * 1024 ** 2;
 
-/** A real HTTP server on 127.0.0.1 and a random port; each fake provider supplies its routes. */
+/** A real HTTP server on 127.0.0.1 and a random (or the given) port; each fake provider supplies its routes. */
 export async function startHttpFake(options: CoreOptions): Promise<FakeCore> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -70,7 +72,7 @@ export async function startHttpFake(options: CoreOptions): Promise<FakeCore> {
     send(res, await options.route(recorded));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -43,10 +43,11 @@ const DEFAULT_BEHAVIOR: OpenAiFakeBehavior = {
   imageAnswer: "b64_json",
 };
 
-export async function startOpenAiFake(initial: Partial<OpenAiFakeBehavior> = {}): Promise<OpenAiFake> {
+export async function startOpenAiFake(initial: Partial<OpenAiFakeBehavior> = {}, { port }: { port?: number } = {}): Promise<OpenAiFake> {
   const behavior: OpenAiFakeBehavior = { ...DEFAULT_BEHAVIOR, failures: [], ...initial };
   const files = new Map<string, Buffer>();
   const core = await startHttpFake({
+    port,
     protectedPrefix: "/v1/",
     authorize: (request) => behavior.apiKey === null || bearerOf(request) === behavior.apiKey,
     // Like OpenAI, the answer quotes the key that was sent, masked.

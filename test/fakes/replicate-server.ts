@@ -57,12 +57,13 @@ const DEFAULT_BEHAVIOR: ReplicateFakeBehavior = {
 
 const OUTPUT_TYPES = { png: "image/png", mp4: "video/mp4", wav: "audio/wav" } as const;
 
-export async function startReplicateFake(initial: Partial<ReplicateFakeBehavior> = {}): Promise<ReplicateFake> {
+export async function startReplicateFake(initial: Partial<ReplicateFakeBehavior> = {}, { port }: { port?: number } = {}): Promise<ReplicateFake> {
   const behavior: ReplicateFakeBehavior = { ...DEFAULT_BEHAVIOR, failures: [], ...initial };
   const predictions = new Map<string, FakePrediction>();
   const files = new Map<string, { bytes: Buffer; type: string }>();
 
   const core = await startHttpFake({
+    port,
     protectedPrefix: "/v1/",
     authorize: (request) => behavior.token === null || bearerOf(request) === behavior.token,
     unauthorized: () => ({ status: 401, json: problem(401, "Unauthenticated", "You did not pass a valid authentication token") }),

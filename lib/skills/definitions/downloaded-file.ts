@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { inspectMedia } from "@/lib/media/inspect";
 import type { FileKind, SkillFile } from "../define";
 import { skillFile } from "./output-file";
@@ -9,7 +9,7 @@ export async function inspectProviderFile(filePath: string, expected: FileKind):
   try {
     media = await inspectMedia(filePath, { decode: false });
   } catch (error) {
-    if (error instanceof ApiError) throw new ApiError("provider_error", `The provider returned an unusable file: ${error.message}`);
+    if (isApiError(error)) throw new ApiError("provider_error", `The provider returned an unusable file: ${error.message}`);
     throw error;
   }
   if (media.kind !== expected) throw new ApiError("provider_error", `The provider returned ${media.kind} where ${expected} was expected.`);

@@ -3,19 +3,11 @@ import { z } from "zod";
 import { openAiAvailability, openAiConfig } from "@/lib/providers/config";
 import { describeImage, generateImage, synthesizeSpeech, transcribe } from "@/lib/providers/openai-compatible";
 import { extractAudio } from "@/lib/media/video-ops";
-import { defineSkill, type SkillModel } from "../define";
+import { defineSkill, pricedByModel } from "../define";
 import { avFormatOf, outputPathIn, requireInput, skillFile } from "./output-file";
 import { inspectProviderFile } from "./downloaded-file";
 
 const availability = () => openAiAvailability(openAiConfig());
-
-/** Credits per generated image, by model; a model the operator adds without a price here costs the default. */
-const IMAGE_MODEL_PRICES: Record<string, number> = { "gpt-image-1": 8, "dall-e-3": 6, "dall-e-2": 2 };
-const DEFAULT_IMAGE_PRICE = 5;
-
-function imageModels(): SkillModel[] {
-  return openAiConfig().imageModels.map((id) => ({ id, price: IMAGE_MODEL_PRICES[id] ?? DEFAULT_IMAGE_PRICE }));
-}
 
 export const openAiSkills = [
   defineSkill({
@@ -76,13 +68,12 @@ export const openAiSkills = [
       .strict(),
     needsPrompt: true,
     get pricing() {
-      const models = imageModels();
-      return { models, defaultModel: models[0]?.id ?? "gpt-image-1" };
+      return pricedByModel(openAiConfig().imageModels);
     },
     availability,
     run: async ({ input, options, prompt, model, workDir, signal }) => {
       const destPath = outputPathIn(workDir);
-      const result = await generateImage({ prompt: prompt ?? "", model: model ?? imageModels()[0].id, size: options.size, destPath, startImagePath: input?.path, signal });
+      const result = await generateImage({ prompt: prompt ?? "", model: model ?? openAiConfig().imageModels[0].id, size: options.size, destPath, startImagePath: input?.path, signal });
       return { file: await inspectProviderFile(destPath, "image"), ...(result.revisedPrompt ? { data: { revised_prompt: result.revisedPrompt } } : {}) };
     },
   }),
@@ -100,11 +91,13 @@ export const openAiSkills = [
       })
       .strict(),
     needsPrompt: true,
-    pricing: { price: 2 },
+    get pricing() {
+      return pricedByModel(openAiConfig().speechModels);
+    },
     availability,
-    run: async ({ options, prompt, workDir, signal }) => {
+    run: async ({ options, prompt, model, workDir, signal }) => {
       const destPath = outputPathIn(workDir);
-      const result = await synthesizeSpeech({ text: prompt ?? "", voice: options.voice, format: options.format, destPath, signal });
+      const result = await synthesizeSpeech({ text: prompt ?? "", model, voice: options.voice, format: options.format, destPath, signal });
       return { file: skillFile(destPath, { mime: result.mime }) };
     },
   }),

@@ -3,13 +3,12 @@ import { ApiError } from "@/lib/api/errors";
 import { replicateAvailability, replicateConfig } from "@/lib/providers/config";
 import { downloadOutputs, replicateFileInput, runPrediction } from "@/lib/providers/replicate";
 import type { JobInputFile } from "@/lib/jobs/job-kind";
-import { defineSkill, type FileKind } from "../define";
+import { defineSkill, pricedByModel, type FileKind } from "../define";
 import { requireInput } from "./output-file";
 import { inspectProviderFile } from "./downloaded-file";
 
 const availability = () => replicateAvailability(replicateConfig());
 const MAX_OUTPUT_BYTES = 512 * 1024 ** 2;
-const GENERATED_VIDEO_PRICE = 40;
 
 /** Runs a Replicate model and brings back its (first) file output, checked as `expected` media. */
 async function predictFile({
@@ -111,13 +110,12 @@ export const replicateSkills = [
     options: z.object({ prompt_optimizer: z.boolean().default(true).describe("Let the model refine the prompt") }).strict(),
     needsPrompt: true,
     get pricing() {
-      const models = replicateConfig().videoModels.map((id) => ({ id, price: GENERATED_VIDEO_PRICE }));
-      return { models, defaultModel: models[0]?.id ?? "minimax/video-01" };
+      return pricedByModel(replicateConfig().videoModels);
     },
     availability,
     run: async ({ input, options, prompt, model, workDir, signal, reportProgress }) =>
       predictFile({
-        model: model ?? replicateConfig().videoModels[0],
+        model: model ?? replicateConfig().videoModels[0].id,
         input: {
           prompt,
           prompt_optimizer: options.prompt_optimizer,
@@ -143,11 +141,13 @@ export const replicateSkills = [
       })
       .strict(),
     needsPrompt: true,
-    pricing: { price: 10 },
+    get pricing() {
+      return pricedByModel(replicateConfig().musicModels);
+    },
     availability,
-    run: async ({ options, prompt, workDir, signal, reportProgress }) =>
+    run: async ({ options, prompt, model, workDir, signal, reportProgress }) =>
       predictFile({
-        model: replicateConfig().musicModel,
+        model: model ?? replicateConfig().musicModels[0].id,
         input: { prompt, duration: options.duration, output_format: options.format, model_version: "stereo-large" },
         expected: "audio",
         workDir,

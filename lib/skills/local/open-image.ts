@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { mediaLimits } from "@/lib/media/limits";
 import { sniffFile } from "@/lib/media/sniff";
 
@@ -48,7 +48,7 @@ export async function runSharp<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function toImageError(error: unknown): unknown {
-  if (!(error instanceof Error) || error instanceof ApiError || "code" in error) return error;
+  if (!(error instanceof Error) || isApiError(error) || "code" in error) return error;
   if (/pixel limit/i.test(error.message)) {
     return new ApiError("media_too_large", "The image has more pixels than this server accepts.");
   }

@@ -13,7 +13,8 @@ import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/
 import type { OpenAiFake } from "@/test/fakes/openai-server";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
 import type { Worker } from "@/lib/jobs/worker";
-import { getDb, recipes } from "@/lib/db";
+import { asc, eq } from "drizzle-orm";
+import { getDb, recipes, runSteps } from "@/lib/db";
 
 let worker: Worker;
 let openai: OpenAiFake;
@@ -257,6 +258,57 @@ describe("POST /api/v1/runs", () => {
     expect(await sharp(await download(run.outputs[0].url)).metadata()).toMatchObject({ format: "webp", width: 100, height: 100 });
   });
 
+  it("runs the same line whether prompt, model and reference are written beside options or inside them", async () => {
+    const { key } = await makeAccount({ credits: 40 });
+    const jobId = await uploadJobId(key);
+    const reference = await uploadJobId(key);
+    const beside = [
+      { tool: "swap", reference_job_id: reference },
+      { tool: "generate-image", prompt: "a watercolour version", model: "dall-e-3", options: { size: "512x512" } },
+    ];
+    const inside = [
+      { tool: "swap", options: { reference_job_id: reference } },
+      { tool: "generate-image", options: { prompt: "a watercolour version", model: "dall-e-3", size: "512x512" } },
+    ];
+    const storedSpecs = async (runId: string) => (await (await getDb()).select().from(runSteps).where(eq(runSteps.runId, runId)).orderBy(asc(runSteps.position))).map((s) => [s.tool, s.spec]);
+    const runs = [];
+    for (const steps of [beside, inside]) {
+      const quote = await (await runLine(key, { json: { job_id: jobId, steps, dry_run: true } })).json();
+      expect(quote.quote).toEqual({ steps: [{ step: 0, tool: "swap", credits: 5 }, { step: 1, tool: "generate-image", credits: 6 }], total_credits: 11 });
+      const run = await (await runLine(key, { json: { job_id: jobId, steps } })).json();
+      expect(run).toMatchObject({ status: "complete", credits_charged: 11 });
+      const edit = openai.requests.filter((r) => r.path === "/v1/images/edits").at(-1)!;
+      expect(edit.fields).toMatchObject({ prompt: "a watercolour version", model: "dall-e-3", size: "512x512" });
+      expect(String([...providers.replicate.predictions.values()].at(-1)!.input.swap_image)).toMatch(/^data:image\/png;base64,/);
+      runs.push({ steps: run.steps.map((s: { tool: string; status: string; credits_charged: number }) => [s.tool, s.status, s.credits_charged]), specs: await storedSpecs(run.id) });
+    }
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[0].specs[1][1]).toMatchObject({ prompt: "a watercolour version", model: "dall-e-3", options: { size: "512x512" } });
+    expect(await balance(key)).toBe(40 - 22);
+  });
+
+  it("refuses a step that writes a field both beside and inside options with different values, charging nothing", async () => {
+    const { key } = await makeAccount({ credits: 20 });
+    const jobId = await uploadJobId(key);
+    const response = await runLine(key, { json: { job_id: jobId, steps: [{ tool: "generate-image", prompt: "a cat", options: { prompt: "a dog" } }] } });
+    const body = await expectError(response, 400, "invalid_request");
+    expect(body.error.message).toMatch(/prompt/);
+    await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "generate-image", options: { prompt: 7 } }] } }), 400, "invalid_request");
+    const agreeing = await (await runLine(key, { json: { job_id: jobId, steps: [{ tool: "generate-image", model: "dall-e-3", prompt: "a cat", options: { prompt: "a cat" } }], dry_run: true } })).json();
+    expect(agreeing.quote.total_credits).toBe(6);
+    expect(await balance(key)).toBe(20);
+  });
+
+  it("takes a model for generate-voice in a line, charging that model's price, and refuses an unknown one", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    const steps = [{ tool: "generate-voice", prompt: "Welcome", options: { model: "tts-1-hd", format: "wav" } }];
+    const run = await (await runLine(key, { json: { steps } })).json();
+    expect(run).toMatchObject({ status: "complete", credits_charged: 4, steps: [{ tool: "generate-voice", credits_charged: 4 }] });
+    expect(openai.requests.filter((r) => r.path === "/v1/audio/speech").at(-1)!.json).toMatchObject({ model: "tts-1-hd", input: "Welcome" });
+    await expectError(await runLine(key, { json: { steps: [{ tool: "generate-voice", prompt: "Welcome", model: "tts-9" }] } }), 400, "unknown_model");
+    expect(await balance(key)).toBe(6);
+  });
+
   it("with wait=false answers 202 with a poll_url under /api/v1/runs", async () => {
     const { key } = await makeAccount();
     const response = await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "grayscale" }]), wait: "false" }) });
@@ -319,6 +371,20 @@ describe("recipes", () => {
     const run = await response.json();
     expect(run).toMatchObject({ status: "complete", recipe_id: "rcp_stale0001", dropped_options: [{ step: 0, tool: "resize", options: ["sparkle"] }] });
     expect(run.outputs[0]).toMatchObject({ width: 50, height: 25 });
+  });
+
+  it("saves a recipe that writes prompt and model inside options with them beside, and runs it like the other spelling", async () => {
+    const { key } = await makeAccount({ credits: 20 });
+    const steps = [{ tool: "resize", options: { width: 50 } }, { tool: "generate-image", options: { prompt: "a pencil sketch", model: "gpt-image-1" } }];
+    const recipe = await (await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Sketch", steps } })).json();
+    expect(recipe.dropped_options).toEqual([]);
+    expect(recipe.steps[1]).toEqual({ tool: "generate-image", options: {}, prompt: "a pencil sketch", model: "gpt-image-1" });
+    const patched = await call(patchRecipe, { method: "PATCH", path: `/api/v1/recipes/${recipe.id}`, key, params: { id: recipe.id }, json: { steps: [{ tool: "generate-image", options: { model: "dall-e-3" } }] } });
+    await expectError(patched, 400, "prompt_required");
+    const run = await (await runLine(key, { body: form({ recipe: recipe.id }) })).json();
+    expect(run).toMatchObject({ status: "complete", credits_charged: 8 });
+    expect(openai.requests.filter((r) => r.path === "/v1/images/edits").at(-1)!.fields).toMatchObject({ prompt: "a pencil sketch", model: "gpt-image-1" });
+    await expectError(await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Torn", steps: [{ tool: "generate-image", model: "gpt-image-1", options: { model: "dall-e-3" } }] } }), 400, "invalid_request");
   });
 
   it("refuses an inline unknown option that a recipe would drop", async () => {

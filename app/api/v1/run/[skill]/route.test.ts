@@ -337,6 +337,46 @@ describe("POST /api/v1/run/{skill}", () => {
     expect(await balance(key)).toBe(8);
   });
 
+  it("runs generate-voice, generate-music and generate-video with a non-default model, charging that model's price", async () => {
+    process.env.REPLICATE_MUSIC_MODELS = "meta/musicgen,acme/tunes=7";
+    process.env.REPLICATE_VIDEO_MODELS = "minimax/video-01,kwaivgi/kling-v1.6-standard=55";
+    resetEnvForTests();
+    try {
+      const { skills } = await (await call(getSkills, { path: "/api/v1/skills" })).json();
+      const listed = (slug: string) => skills.find((s: { slug: string }) => s.slug === slug);
+      expect(listed("generate-voice")).toMatchObject({ paid: true, default_model: "tts-1", models: [{ id: "tts-1", price: 2, default: true }, { id: "tts-1-hd", price: 4, default: false }] });
+      expect(listed("generate-voice")).not.toHaveProperty("price");
+      expect(listed("generate-music")).toMatchObject({ default_model: "meta/musicgen", models: [{ id: "meta/musicgen", price: 10, default: true }, { id: "acme/tunes", price: 7, default: false }] });
+      expect(listed("generate-video")).toMatchObject({ default_model: "minimax/video-01", models: [{ id: "minimax/video-01", price: 40, default: true }, { id: "kwaivgi/kling-v1.6-standard", price: 55, default: false }] });
+
+      const { key } = await makeAccount({ credits: 100 });
+      const voice = await (await run("generate-voice", key, { json: { prompt: "Hello there", model: "tts-1-hd", options: { format: "wav" } } })).json();
+      expect(voice).toMatchObject({ status: "complete", credits_charged: 4 });
+      expect(openai.requests.filter((r) => r.path === "/v1/audio/speech").at(-1)!.json).toMatchObject({ model: "tts-1-hd", input: "Hello there" });
+
+      replicate.setBehavior({ outputKind: "wav" });
+      const music = await (await run("generate-music", key, { body: form({ prompt: "calm piano", model: "acme/tunes", duration: "2" }, null) })).json();
+      expect(music).toMatchObject({ status: "complete", credits_charged: 7 });
+      expect([...replicate.predictions.values()].at(-1)!.model).toBe("acme/tunes");
+
+      replicate.setBehavior({ outputKind: "mp4" });
+      const video = await (await run("generate-video", key, { json: { prompt: "waves rolling in", model: "kwaivgi/kling-v1.6-standard" } })).json();
+      expect(video).toMatchObject({ status: "complete", credits_charged: 55 });
+      expect([...replicate.predictions.values()].at(-1)!.model).toBe("kwaivgi/kling-v1.6-standard");
+      expect(await balance(key)).toBe(100 - 4 - 7 - 55);
+
+      for (const slug of ["generate-voice", "generate-music", "generate-video"]) {
+        const refused = await expectError(await run(slug, key, { json: { prompt: "anything", model: "no-such-model" } }), 400, "unknown_model");
+        expect(refused.error.message).toContain(listed(slug).default_model);
+      }
+      expect(await balance(key)).toBe(100 - 4 - 7 - 55);
+    } finally {
+      delete process.env.REPLICATE_MUSIC_MODELS;
+      delete process.env.REPLICATE_VIDEO_MODELS;
+      resetEnvForTests();
+    }
+  });
+
   it("charges exactly the balance under 50 parallel paid runs, never below zero, ledger summing to the balance", async () => {
     const { key, accountId } = await makeAccount({ credits: 20 });
     const source = await (await run("grayscale", key, { body: form({}) })).json();
