@@ -24,7 +24,7 @@ export const skillJob = defineJobKind({
     const params = job.params as unknown as SkillJobParams;
     const skill = getSkillOrThrow(params.skill);
     const reference = params.reference
-      ? { path: await blobStore().localPath(params.reference.blobKey), name: params.reference.name, mime: params.reference.mime }
+      ? { path: await blobStore().localPath(params.reference.blobKey, workDir), name: params.reference.name, mime: params.reference.mime }
       : null;
     const result = await skill.run({ input, reference, options: params.options, prompt: params.prompt, model: params.model, workDir, signal, reportProgress });
     const outputs = [];
