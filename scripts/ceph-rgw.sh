@@ -39,8 +39,9 @@ wait_for() {
     "$@" >/dev/null 2>&1 && return 0
     sleep 1
   done
-  log "$what did not come up within ${seconds}s; logs are in $dir/log"
+  log "$what did not come up within ${seconds}s; the last log lines follow"
   tail -n 20 "$dir"/log/*.log >&2 || true
+  stop_daemons
   return 1
 }
 
@@ -57,7 +58,7 @@ EOF
 write_conf() {
   cat >"$conf" <<EOF
 [global]
-fsid = $(uuidgen)
+fsid = $(cat /proc/sys/kernel/random/uuid)
 mon_host = v1:127.0.0.1:$mon_port
 public_addr = 127.0.0.1
 cluster_addr = 127.0.0.1
@@ -87,6 +88,9 @@ mon_data = $dir/mon/\$name
 osd_data = $dir/osd/\$name
 osd_objectstore = memstore
 memstore_device_bytes = $memstore_bytes
+# The OSD's own crush commands at start-up sometimes race its monitor map ("wrong fsid"); this script places it instead.
+osd_crush_update_on_start = false
+osd_class_update_on_start = false
 
 [client.rgw]
 rgw_frontends = beast endpoint=127.0.0.1:$rgw_port
@@ -115,9 +119,10 @@ start() {
 
   log "memstore OSD ($((memstore_bytes / 1048576)) MiB)"
   local uuid
-  uuid="$(uuidgen)"
+  uuid="$(cat /proc/sys/kernel/random/uuid)"
   ceph_cli osd new "$uuid" >/dev/null
   ceph-osd -c "$conf" -i 0 --mkfs --osd-uuid "$uuid" 2>>"$dir/log/osd-mkfs.log"
+  ceph_cli osd crush add osd.0 1 root=default host=localhost >/dev/null 2>&1
   ceph-osd -c "$conf" -i 0 2>>"$dir/log/osd-start.log"
   wait_for "the OSD" 60 bash -c "ceph -c '$conf' --connect-timeout 5 osd dump | grep -q '^osd.0 up'"
 
