@@ -3,9 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { randomBase62 } from "@/lib/api/ids";
 import { assertBlobKey, BlobTooLargeError, ByteLimit, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
 
@@ -25,15 +23,24 @@ export type S3Config = {
 const PART_BYTES = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
+type Sdk = typeof import("@aws-sdk/client-s3") & typeof import("@aws-sdk/lib-storage") & typeof import("@aws-sdk/s3-request-presigner");
+type Clients = { sdk: Sdk; client: S3Client; publicClient: S3Client | null };
+
 /** Blobs as objects in one bucket of an S3-compatible server; keys are the blob keys as they are. */
 export class S3Store implements BlobStore {
   readonly driver = "s3";
-  private readonly client: S3Client;
-  private readonly publicClient: S3Client | null;
+  private clients: Promise<Clients> | undefined;
 
-  constructor(private readonly config: S3Config) {
-    this.client = s3Client(config, config.endpoint);
-    this.publicClient = config.publicEndpoint ? s3Client(config, config.publicEndpoint) : null;
+  constructor(private readonly config: S3Config) {}
+
+  // The SDK loads on first use: processes on local disk never pay for it.
+  private connect(): Promise<Clients> {
+    this.clients ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage"), import("@aws-sdk/s3-request-presigner")]).then(([s3, storage, presigner]) => {
+      const sdk = { ...s3, ...storage, ...presigner };
+      const { config } = this;
+      return { sdk, client: s3Client(sdk, config, config.endpoint), publicClient: config.publicEndpoint ? s3Client(sdk, config, config.publicEndpoint) : null };
+    });
+    return this.clients;
   }
 
   private object(key: string): { Bucket: string; Key: string } {
@@ -62,7 +69,8 @@ export class S3Store implements BlobStore {
   }
 
   private async upload(key: string, body: Readable): Promise<void> {
-    const upload = new Upload({ client: this.client, params: { ...this.object(key), Body: body }, partSize: PART_BYTES, queueSize: QUEUE_SIZE, leavePartsOnError: false });
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({ client, params: { ...this.object(key), Body: body }, partSize: PART_BYTES, queueSize: QUEUE_SIZE, leavePartsOnError: false });
     try {
       await upload.done();
     } finally {
@@ -73,25 +81,27 @@ export class S3Store implements BlobStore {
   read(key: string, range?: ByteRange): Readable {
     const out = new PassThrough();
     const params = { ...this.object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) };
-    this.client
-      .send(new GetObjectCommand(params))
+    this.connect()
+      .then(({ sdk, client }) => client.send(new sdk.GetObjectCommand(params)))
       .then(({ Body }) => pipeline(Body as Readable, out))
       .catch((error: unknown) => out.destroy(error as Error));
     return out;
   }
 
   async stat(key: string): Promise<BlobStat | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const head = await this.client.send(new HeadObjectCommand(this.object(key)));
+      const head = await client.send(new sdk.HeadObjectCommand(this.object(key)));
       return { sizeBytes: head.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand(this.object(key)));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand(this.object(key)));
   }
 
   async localPath(key: string, scratchDir: string): Promise<string> {
@@ -107,14 +117,15 @@ export class S3Store implements BlobStore {
   }
 
   async presignedGet(key: string, opts: PresignedGet): Promise<string | null> {
-    if (!this.publicClient) return null;
-    const command = new GetObjectCommand({ ...this.object(key), ResponseContentType: opts.contentType, ResponseContentDisposition: opts.contentDisposition });
-    return getSignedUrl(this.publicClient, command, { expiresIn: opts.expiresInSeconds });
+    if (!this.config.publicEndpoint) return null;
+    const { sdk, publicClient } = await this.connect();
+    const command = new sdk.GetObjectCommand({ ...this.object(key), ResponseContentType: opts.contentType, ResponseContentDisposition: opts.contentDisposition });
+    return sdk.getSignedUrl(publicClient!, command, { expiresIn: opts.expiresInSeconds });
   }
 }
 
-function s3Client(config: S3Config, endpoint: string | undefined): S3Client {
-  return new S3Client({
+function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3Client {
+  return new sdk.S3Client({
     region: config.region,
     endpoint,
     forcePathStyle: config.forcePathStyle,
