@@ -1,4 +1,5 @@
 import { ListMultipartUploadsCommand, S3Client } from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { BlobTooLargeError, newBlobKey } from "./blob-store";
 import { S3Store, type S3Config } from "./s3";
@@ -35,6 +36,20 @@ if (endpoint && bucket && accessKeyId && secretAccessKey) {
       const client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
       const listed = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: key }));
       expect(listed.Uploads ?? []).toEqual([]);
+    });
+
+    it("signs GETs the server accepts for their lifetime, with the asked disposition, and refuses once tampered", async () => {
+      const store = new S3Store({ ...config(secretAccessKey), publicEndpoint: endpoint });
+      const key = newBlobKey("output");
+      await store.put(key, Readable.from([Buffer.from("presigned")]));
+      const url = (await store.presignedGet(key, { expiresInSeconds: 300, contentType: "text/plain", contentDisposition: 'attachment; filename="p.txt"' }))!;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("presigned");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="p.txt"');
+      const tampered = new URL(url);
+      tampered.searchParams.set("X-Amz-Expires", "3600");
+      expect((await fetch(tampered)).status).toBe(403);
     });
   });
 } else {
