@@ -34,7 +34,7 @@ const OPERATIONS: Operation[] = [
   { method: "post", path: "/api/v1/uploads", summary: "Store a file as a finished job, to reuse by job_id", auth: "key", multipart: true, response: JobView, status: 201 },
   { method: "get", path: "/api/v1/jobs/{id}", summary: "Read a job; signs fresh output URLs", auth: "key", response: JobView },
   { method: "post", path: "/api/v1/jobs/{id}/cancel", summary: "Cancel a queued or running job", auth: "key", response: JobView },
-  { method: "get", path: "/api/v1/files/{id}", summary: "Signed, expiring download of an output or asset (query: expires, signature)", auth: "none" },
+  { method: "get", path: "/api/v1/files/{id}", summary: "Signed, expiring download of an output or asset (query: expires, signature); a 302 to the store when S3_PUBLIC_ENDPOINT is set", auth: "none" },
   { method: "head", path: "/api/v1/files/{id}", summary: "Size and type of a signed download without its body", auth: "none" },
   { method: "post", path: "/api/v1/runs", summary: "Run a line of steps (inline or a recipe) on one file", auth: "key", body: RunInput, multipart: true },
   { method: "get", path: "/api/v1/runs/{id}", summary: "Read a run with each step", auth: "key" },
@@ -63,7 +63,7 @@ const OPERATIONS: Operation[] = [
   { method: "post", path: "/api/auth/signup", summary: "Create a Workbench account", auth: "none", body: Credentials, status: 201 },
   { method: "post", path: "/api/auth/signin", summary: "Sign in", auth: "none", body: Credentials },
   { method: "post", path: "/api/auth/signout", summary: "Sign out", auth: "session", status: 204 },
-  { method: "get", path: "/api/health", summary: "Liveness and database reachability", auth: "none" },
+  { method: "get", path: "/api/health", summary: "Liveness, database reachability and the blob store in use", auth: "none" },
   { method: "post", path: "/api/mcp", summary: "MCP (Streamable HTTP) for agents, same keys and limits", auth: "key" },
 ];
 

@@ -15,6 +15,14 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
+  // S3-compatible blob storage: S3_BUCKET set → S3; unset → files under DATA_DIR/blobs.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/errors";
+import { now } from "@/lib/clock";
 import { blobStore } from "@/lib/storage";
 
 export type ServableFile = { blobKey: string; name: string; mime: string; sizeBytes: number };
@@ -27,6 +28,16 @@ export function serveFile(request: Request, file: ServableFile, { download }: { 
   headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
   headers.set("Content-Length", String(range.end - range.start + 1));
   return new Response(body(range), { status: 206, headers });
+}
+
+// Short enough that a leaked store link dies soon; never longer than the signed link it stands for.
+const STORE_LINK_MAX_SECONDS = 300;
+
+/** A 302 to the store's own presigned GET, or null when the store offers none (disk, or S3 without S3_PUBLIC_ENDPOINT). */
+export async function redirectToStore(file: ServableFile, { download, linkExpires }: { download: boolean; linkExpires: number }): Promise<Response | null> {
+  const expiresInSeconds = Math.max(1, Math.min(STORE_LINK_MAX_SECONDS, linkExpires - Math.floor(now().getTime() / 1000)));
+  const url = await blobStore().presignedGet(file.blobKey, { expiresInSeconds, contentType: file.mime, contentDisposition: contentDisposition(file.name, download) });
+  return url ? new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store" } }) : null;
 }
 
 function contentDisposition(name: string, download: boolean): string {

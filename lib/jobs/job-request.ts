@@ -9,7 +9,7 @@ import { parseMultipart, readJsonBody } from "@/lib/inputs/multipart";
 import { safeFetchToFile } from "@/lib/inputs/safe-fetch";
 import { mediaTypeOf } from "@/lib/inputs/media-type";
 import { inspectMedia, type MediaInfo } from "@/lib/media/inspect";
-import { blobStore, newBlobKey, scratchRoot } from "@/lib/storage";
+import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/storage";
 
 /** Where a job's file comes from: exactly one of an upload, a URL, or an earlier job's output. */
 export type JobSource =
@@ -90,6 +90,6 @@ async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: 
   if (job.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${job.status}; only a complete job's output can be reused.`);
   const [output] = await db.select().from(jobOutputs).where(eq(jobOutputs.jobId, jobId)).orderBy(asc(jobOutputs.position)).limit(1);
   if (!output) throw new ApiError("invalid_request", `Job ${jobId} has no file output to reuse.`);
-  const media = await inspectMedia(await blobStore().localPath(output.blobKey), { decode: false });
+  const media = await withLocalPath(output.blobKey, (filePath) => inspectMedia(filePath, { decode: false }));
   return { blobKey: output.blobKey, name: output.name, mime: output.mime, sizeBytes: output.sizeBytes, media };
 }

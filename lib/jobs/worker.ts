@@ -98,7 +98,7 @@ export class Worker {
       await fs.mkdir(workDir, { recursive: true });
       const outcome = await kind.run({
         job,
-        input: await inputFileOf(job),
+        input: await inputFileOf(job, workDir),
         workDir,
         signal: abort.signal,
         reportProgress: (fraction) => {
@@ -122,9 +122,9 @@ export class Worker {
   }
 }
 
-async function inputFileOf(job: JobRow): Promise<JobInputFile | null> {
+async function inputFileOf(job: JobRow, workDir: string): Promise<JobInputFile | null> {
   if (!job.inputBlobKey) return null;
-  return { path: await blobStore().localPath(job.inputBlobKey), name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
+  return { path: await blobStore().localPath(job.inputBlobKey, workDir), name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
 }
 
 /** Whether `promise` settles within `ms` (Infinity: waits for it). */

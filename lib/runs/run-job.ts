@@ -46,8 +46,8 @@ async function loadSteps(runId: string): Promise<RunStepRow[]> {
   return db.select().from(runSteps).where(eq(runSteps.runId, runId)).orderBy(asc(runSteps.position));
 }
 
-async function stepFile(step: RunStepRow): Promise<JobInputFile> {
-  return { path: await blobStore().localPath(step.outputBlobKey!), name: step.outputName!, mime: step.outputMime! };
+async function stepFile(step: RunStepRow, workDir: string): Promise<JobInputFile> {
+  return { path: await blobStore().localPath(step.outputBlobKey!, workDir), name: step.outputName!, mime: step.outputMime! };
 }
 
 /** Charges the step as it starts; an unaffordable step fails the run with nothing charged. */
@@ -81,7 +81,7 @@ async function runStep({ run, step, input, workDir, signal }: { run: JobRow; ste
   const skill = getSkillOrThrow(step.tool);
   const stepDir = path.join(workDir, `step-${step.position}`);
   await fs.mkdir(stepDir, { recursive: true });
-  const reference = spec.reference ? { path: await blobStore().localPath(spec.reference.blobKey), name: spec.reference.name, mime: spec.reference.mime } : null;
+  const reference = spec.reference ? { path: await blobStore().localPath(spec.reference.blobKey, stepDir), name: spec.reference.name, mime: spec.reference.mime } : null;
   const result = await skill.run({ input, reference, options: spec.options, prompt: spec.prompt, model: spec.model, workDir: stepDir, signal, reportProgress: () => {} });
   let output = {};
   if (result.file) {
@@ -151,7 +151,7 @@ async function finalOutputs(run: JobRow, last: RunStepRow, workDir: string, sign
   const format = line.output.format as ImageTarget | VideoTarget;
   // Already in the asked format and no quality asked: encoding again would only lose quality and time.
   if (line.output.quality === undefined && last.outputMime === TARGET_MIME[format]) return [{ blobKey: last.outputBlobKey!, ...base }];
-  const inputPath = await blobStore().localPath(last.outputBlobKey!);
+  const inputPath = await blobStore().localPath(last.outputBlobKey!, workDir);
   const outputPath = path.join(workDir, `final.${format}`);
   const converted: { width: number; height: number; mime: string; durationSeconds?: number } = last.outputMime!.startsWith("image/")
     ? await convertImage({ inputPath, outputPath, format: format as ImageTarget, quality: line.output.quality })
@@ -184,7 +184,7 @@ export const runJob = defineJobKind({
     for (const step of steps) {
       last = step.status === "complete" ? step : await attemptStep({ run: job, step, input: current, workDir, signal });
       if (last.outputBlobKey) {
-        current = await stepFile(last);
+        current = await stepFile(last, workDir);
         lastFile = last;
       }
       reportProgress((step.position + 1) / (steps.length + 1));

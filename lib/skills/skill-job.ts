@@ -27,7 +27,7 @@ export const skillJob = defineJobKind({
   async handle({ job, params, input, workDir, signal, reportProgress }) {
     const skill = getSkillOrThrow(params.skill);
     const reference = params.reference
-      ? { path: await blobStore().localPath(params.reference.blobKey), name: params.reference.name, mime: params.reference.mime }
+      ? { path: await blobStore().localPath(params.reference.blobKey, workDir), name: params.reference.name, mime: params.reference.mime }
       : null;
     const result = await skill.run({ input, reference, options: params.options, prompt: params.prompt, model: params.model, workDir, signal, reportProgress });
     const outputs = result.file

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertBlobKey, BlobTooLargeError, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
+import { assertBlobKey, ByteLimit, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
 
 /** Blobs as files under one root directory; writes go to a temp name and are renamed into place. */
 export class LocalDiskStore implements BlobStore {
+  readonly driver = "disk";
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -18,23 +20,15 @@ export class LocalDiskStore implements BlobStore {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.partial`;
-    let sizeBytes = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        sizeBytes += chunk.length;
-        if (opts.maxBytes !== undefined && sizeBytes > opts.maxBytes) done(new BlobTooLargeError(opts.maxBytes));
-        else done(null, chunk);
-      },
-    });
+    const limit = new ByteLimit(opts.maxBytes);
     try {
-      const readable = source instanceof Readable ? source : Readable.from(source);
-      await pipeline(readable, counter, fs.createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(limit.pass(source), fs.createWriteStream(partial, { mode: 0o600 }));
       await fsp.rename(partial, target);
     } catch (error) {
       await fsp.rm(partial, { force: true });
       throw error;
     }
-    return { sizeBytes };
+    return { sizeBytes: limit.bytes };
   }
 
   async putFile(key: string, filePath: string): Promise<BlobStat> {
@@ -69,7 +63,12 @@ export class LocalDiskStore implements BlobStore {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  // The blob's own file: no copy, so tools read it in place.
   async localPath(key: string): Promise<string> {
     return this.pathOf(key);
+  }
+
+  async presignedGet(): Promise<null> {
+    return null;
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { assets, getDb, jobOutputs, jobs } from "@/lib/db";
 import { makeClip, makeTempDir, MP4_CODECS } from "@/lib/media/test-fixtures";
-import { blobStore } from "@/lib/storage";
+import { blobStore, withLocalPath } from "@/lib/storage";
 import type { Worker } from "@/lib/jobs/worker";
 import { makeAccount, startWorkers } from "@/test/helpers";
 import { deleteAsset } from "./assets";
@@ -139,7 +139,7 @@ describe("storeJobOutputs", () => {
     const db = await getDb();
     const [row] = await db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row.thumbBlobKey).toMatch(/^thumb\//);
-    const preview = await sharp(await blobStore().localPath(row.thumbBlobKey!)).metadata();
+    const preview = await withLocalPath(row.thumbBlobKey!, (filePath) => sharp(filePath).metadata());
     expect({ format: preview.format, width: preview.width, height: preview.height }).toEqual({ format: "webp", width: THUMBNAIL_SIDE, height: 427 });
   });
 
@@ -205,7 +205,7 @@ describe("storeJobOutputs", () => {
     const { assets: [asset] } = await storeJobOutputs({ account: { id: accountId, plan: "pro" }, jobId: job.id });
     const db = await getDb();
     const [row] = await db.select().from(assets).where(eq(assets.id, asset.id));
-    const preview = await sharp(await blobStore().localPath(row.thumbBlobKey!)).metadata();
+    const preview = await withLocalPath(row.thumbBlobKey!, (filePath) => sharp(filePath).metadata());
     expect({ format: preview.format, width: preview.width, height: preview.height }).toEqual({ format: "webp", width: 320, height: 240 });
   });
 

@@ -7,7 +7,7 @@ import { queryRows } from "@/lib/db/raw";
 import { formatBytes } from "@/lib/format/bytes";
 import { jobKinds } from "@/lib/jobs/kinds";
 import type { JobOutputRow, JobRow } from "@/lib/jobs/queue";
-import { blobStore } from "@/lib/storage";
+import { blobStore, withLocalPath } from "@/lib/storage";
 import { assetKindOf } from "./asset-kind";
 import { createThumbnails } from "./thumbnails";
 import { vaultCapacityBytes, vaultUsedBytes } from "./usage";
@@ -167,7 +167,7 @@ async function describedInput(job: JobRow, description: string | null): Promise<
   if (!description || !job.inputBlobKey || !job.inputMime || assetKindOf(job.inputMime) !== "image") return null;
   const stat = await blobStore().stat(job.inputBlobKey);
   if (!stat) return null;
-  const meta = await sharp(await blobStore().localPath(job.inputBlobKey)).metadata();
+  const meta = await withLocalPath(job.inputBlobKey, (filePath) => sharp(filePath).metadata());
   return {
     outputId: `${job.id}:input`,
     sourceId: job.id,

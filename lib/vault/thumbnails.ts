@@ -48,7 +48,7 @@ async function renderAndRecord(asset: ThumbnailSource): Promise<string | null> {
   await fs.mkdir(workDir, { recursive: true });
   try {
     const outputPath = path.join(workDir, "thumb.webp");
-    await renderThumbnail({ sourcePath: await blobStore().localPath(asset.blobKey), asset, workDir, outputPath });
+    await renderThumbnail({ sourcePath: await blobStore().localPath(asset.blobKey, workDir), asset, workDir, outputPath });
     const key = newBlobKey("thumb");
     await blobStore().putFile(key, outputPath);
     const db = await getDb();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setS3Env } from "@/lib/storage/fake-s3";
 import { GET } from "./route";
 
 const db = vi.hoisted(() => ({ down: false }));
@@ -17,14 +18,22 @@ vi.mock("@/lib/db", async (importOriginal) => {
 
 afterEach(() => {
   db.down = false;
+  setS3Env({});
   vi.restoreAllMocks();
 });
 
 describe("GET /api/health", () => {
-  it("answers 200 ok with the database driver in use, without a key", async () => {
+  it("answers 200 ok with the database driver and the blob store in use, without a key", async () => {
     const response = await GET();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", storage: "disk" });
+  });
+
+  it("reports storage s3 when S3_BUCKET is set", async () => {
+    setS3Env({ S3_BUCKET: "darkroom", S3_ENDPOINT: "http://127.0.0.1:9", S3_FORCE_PATH_STYLE: "true" });
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", storage: "s3" });
   });
 
   it("answers 503 database_unavailable when the database does not answer, revealing nothing of the cause", async () => {

@@ -2,9 +2,10 @@ import { ApiError } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/with-api";
 import { checkFileSignature } from "@/lib/files/signing";
 import { findServableFile } from "@/lib/files/lookup";
-import { serveFile } from "@/lib/files/serve";
+import { redirectToStore, serveFile } from "@/lib/files/serve";
 
-// GET /api/v1/files/{id}?expires=…&signature=… — a signed, expiring download of an output or asset
+// GET /api/v1/files/{id}?expires=…&signature=… — a signed, expiring download of an output or asset,
+// streamed through the app, or a 302 to the store's presigned GET when S3_PUBLIC_ENDPOINT is set
 const handler = withApi<{ id: string }, "none">(
   async ({ request, params }) => {
     const query = new URL(request.url).searchParams;
@@ -14,7 +15,8 @@ const handler = withApi<{ id: string }, "none">(
     if (check === "invalid") throw new ApiError("invalid_signature", "This download link is not valid.");
     const file = await findServableFile(params.id);
     if (!file) throw new ApiError("not_found", "This file no longer exists.");
-    return serveFile(request, file, { download: download === "1" });
+    const redirect = await redirectToStore(file, { download: download === "1", linkExpires: Number(query.get("expires")) });
+    return redirect ?? serveFile(request, file, { download: download === "1" });
   },
   { auth: "none" },
 );
