@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
-import { claimNextJob, finishComplete, finishFailed, LEASE_SECONDS, releaseJobs, renewLease, type JobRow } from "./queue";
+import { claimNextJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, renewLease, type JobRow } from "./queue";
 import { getJobKind, type JobInputFile } from "./registry";
 
 /** How often an idle worker looks for work that arrived through another process. */
@@ -82,7 +82,7 @@ export class Worker {
           if (!stillOurs) abort.abort(new ApiError("conflict", "The job was canceled."));
         })
         .catch((error) => console.error("[darkroom] lease renewal failed", error));
-    }, (LEASE_SECONDS * 1000) / 3);
+    }, (leaseSeconds() * 1000) / 3);
     const onCancel = (change: { jobId: string; status: string }) => {
       if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
     };

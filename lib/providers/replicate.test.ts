@@ -168,6 +168,7 @@ describe("runPrediction", () => {
 
   it("keeps the token out of an authentication failure", async () => {
     process.env.REPLICATE_API_TOKEN = "r8_wrongToken000000000000LEAK";
+    resetEnvForTests();
     const error = await failure(runPrediction({ model: "minimax/video-01", input: { prompt: "x" }, ...fast }));
     expect(error.message).toBe("Replicate answered 401: You did not pass a valid authentication token");
     expect(JSON.stringify({ message: error.message, error })).not.toContain("LEAK");
@@ -177,6 +178,7 @@ describe("runPrediction", () => {
   it("refuses a malformed model reference and an unconfigured provider", async () => {
     expect((await failure(runPrediction({ model: "video-01", input: {} }))).code).toBe("invalid_request");
     delete process.env.REPLICATE_API_TOKEN;
+    resetEnvForTests();
     expect(await failure(runPrediction({ model: "minimax/video-01", input: {} }))).toMatchObject({
       code: "provider_unavailable",
       message: "Set REPLICATE_API_TOKEN to enable the Replicate provider.",
