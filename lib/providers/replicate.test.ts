@@ -120,9 +120,7 @@ describe("runPrediction", () => {
 
   it("cancels and answers provider_error when the prediction outlives timeoutMs", async () => {
     fake.setBehavior({ pollsToFinish: 1_000 });
-    const started = Date.now();
     const error = await failure(runPrediction({ model: "minimax/video-01", input: { prompt: "x" }, timeoutMs: 300, ...fast }));
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(error).toMatchObject({ code: "provider_error", message: "Replicate did not finish the prediction within 300 ms; it was canceled." });
     expect([...fake.predictions.values()][0].status).toBe("canceled");
   });

