@@ -2,12 +2,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { startServerRuntime } = await import("./lib/server-runtime");
-  // Next logs a failing hook and serves 500s; a server that cannot start right must not start at all.
-  await startServerRuntime({ role: "web" }).catch((error: unknown) => {
-    console.error("[darkroom] cannot start:", error);
-    process.exit(1);
-  });
-  const port = process.env.PORT ?? "3000";
+  const { env } = await import("./lib/config/env");
+  // A start-up failure (bad environment, database held by another process) exits the process here.
+  await startServerRuntime({ role: "web" });
+  const port = env().PORT;
   console.log(
     `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first sign-up), ` +
       `or issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,

@@ -17,37 +17,49 @@ export function defaultConcurrency(): number {
 }
 
 /**
- * Brings the service up once per process: database (migrations, lock), secrets, embedded job
- * workers, and a shutdown that drains running jobs before the database closes. Under `next start`
- * this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs sets it).
+ * Brings the service up once per process: environment, database (migrations, lock), secrets,
+ * embedded job workers, and a shutdown that drains running jobs before the database closes. Under
+ * `next start` this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs
+ * sets it). Anything that fails here ends the process with exit code 1 and the reason on stderr: a
+ * half-started server would only answer 500.
  */
 export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
-  holder.__darkroomRuntime ??= (async () => {
-    checkProviderSettings();
-    await getDb();
-    serviceSecret();
-    ensureAdminToken();
-    const stopListening = await listenForJobChanges();
-    const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
-    const concurrency = defaultConcurrency();
-    const worker = runWorkers && concurrency > 0 ? new Worker(concurrency, kinds) : null;
-    worker?.start();
-    let stopping = false;
-    const shutdown = async (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
-      console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
-      await worker?.stop({ graceMs: graceSeconds * 1000 });
-      await stopListening();
-      await closeDb();
-      process.exit(0);
-    };
-    // `on`, not `once`: Ctrl+C reaches this process twice (terminal and scripts/start.mjs), and a second signal without a listener kills it mid-drain.
-    process.on("SIGTERM", shutdown);
-    process.on("SIGINT", shutdown);
-    const driver = await getDbDriver();
-    console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, ${concurrency} job worker(s)` : ", no embedded workers"}, data in ${env().dataDir}`);
-  })();
+  holder.__darkroomRuntime ??= start(role, kinds).catch((error: unknown) => {
+    console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   return holder.__darkroomRuntime;
+}
+
+async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
+  // First, so a bad variable is named before anything else can fail on it.
+  const { DATABASE_URL } = env();
+  if (role === "worker" && !DATABASE_URL) {
+    throw new Error("npm run worker needs DATABASE_URL: the embedded database belongs to the web process alone.");
+  }
+  checkProviderSettings();
+  await getDb();
+  serviceSecret();
+  ensureAdminToken();
+  const stopListening = await listenForJobChanges();
+  const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
+  const concurrency = defaultConcurrency();
+  const worker = runWorkers && concurrency > 0 ? new Worker(concurrency, kinds) : null;
+  worker?.start();
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
+    console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
+    await worker?.stop({ graceMs: graceSeconds * 1000 });
+    await stopListening();
+    await closeDb();
+    process.exit(0);
+  };
+  // `on`, not `once`: Ctrl+C reaches this process twice (terminal and scripts/start.mjs), and a second signal without a listener kills it mid-drain.
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  const driver = await getDbDriver();
+  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, ${concurrency} job worker(s)` : ", no embedded workers"}, data in ${env().dataDir}`);
 }

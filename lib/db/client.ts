@@ -47,10 +47,10 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Tests isolate each file in its own schema through this variable.
-  const searchPath = process.env.DARKROOM_PG_SCHEMA;
+  const { DARKROOM_PG_SCHEMA: searchPath, DATABASE_POOL_SIZE } = env();
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: DATABASE_POOL_SIZE,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = drizzle(pool, { schema }) as unknown as Db;

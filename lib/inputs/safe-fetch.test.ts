@@ -254,11 +254,9 @@ describe("safeFetchToFile", () => {
 
   it("stops a body that grows past maxBytes and removes the partial file", async () => {
     const destPath = dest();
-    const started = Date.now();
     const error = await fetchError(safeFetchToFile({ url: `${main.base}/huge`, destPath, maxBytes: MiB, allowHosts }));
     expect([error.code, error.status, error.message]).toEqual(["file_too_large", 413, "The file at the URL is larger than the 1 MiB limit"]);
     expect(fs.existsSync(destPath)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("refuses a declared Content-Length over the cap before reading the body", async () => {
@@ -276,10 +274,8 @@ describe("safeFetchToFile", () => {
   it("gives up on a server that never answers, and on one that answers too slowly", async () => {
     for (const pathname of ["/silent", "/drip"]) {
       const destPath = dest();
-      const started = Date.now();
       const error = await fetchError(safeFetchToFile({ url: `${main.base}${pathname}`, destPath, maxBytes: MiB, timeoutMs: 400, allowHosts }));
       expect([error.code, error.status]).toEqual(["upstream_timeout", 504]);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect(fs.existsSync(destPath)).toBe(false);
     }
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/config/env";
 import { createId } from "@/lib/api/ids";
 import { getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
@@ -10,7 +11,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
 export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
 /** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
-export const LEASE_SECONDS = Number(process.env.JOB_LEASE_SECONDS ?? 30);
+export const leaseSeconds = (): number => env().JOB_LEASE_SECONDS;
 
 export async function enqueueJob(
   tx: Tx,
@@ -53,7 +54,7 @@ export async function claimNextJob(workerId: string, kinds: JobKinds): Promise<J
   const [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
     db,
     sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, worker_id = ${workerId},
-          lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+          lease_expires_at = now() + make_interval(secs => ${leaseSeconds()}),
           started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL
         WHERE id = (
           SELECT id FROM jobs
@@ -84,7 +85,7 @@ export async function renewLease(jobId: string, workerId: string, progress?: num
   const updated = await db
     .update(jobs)
     .set({
-      leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds()})`,
       ...(progress === undefined ? {} : { progress }),
     })
     .where(and(eq(jobs.id, jobId), eq(jobs.workerId, workerId), eq(jobs.status, "running")))

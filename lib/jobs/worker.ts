@@ -7,7 +7,7 @@ import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
 import type { JobInputFile, JobKinds } from "./job-kind";
 import { jobKinds } from "./kinds";
-import { claimNextJob, finishComplete, finishFailed, LEASE_SECONDS, releaseJobs, renewLease, type JobRow } from "./queue";
+import { claimNextJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, renewLease, type JobRow } from "./queue";
 
 /** How often an idle worker looks for work that arrived through another process. */
 const IDLE_POLL_MS = 1000;
@@ -86,7 +86,7 @@ export class Worker {
           if (!stillOurs) abort.abort(new ApiError("conflict", "The job was canceled."));
         })
         .catch((error) => console.error("[darkroom] lease renewal failed", error));
-    }, (LEASE_SECONDS * 1000) / 3);
+    }, (leaseSeconds() * 1000) / 3);
     const onCancel = (change: { jobId: string; status: string }) => {
       if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
     };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { resetEnvForTests } from "@/lib/config/env";
 import { inspectMedia } from "./inspect";
 import { MP4_CODECS, WEBM_CODECS, ffmpegFixture, ffmpegStdout, gradient, makeAnimatedGif, makeClip, makeTempDir } from "./test-fixtures";
 
@@ -46,10 +47,12 @@ async function refusal(run: Promise<unknown>): Promise<ApiError> {
 
 async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
   Object.assign(process.env, vars);
+  resetEnvForTests();
   try {
     return await run();
   } finally {
     for (const key of Object.keys(vars)) delete process.env[key];
+    resetEnvForTests();
   }
 }
 

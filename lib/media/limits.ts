@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { env } from "@/lib/config/env";
 
 /**
  * Media limits, checked from headers and container metadata before anything is decoded.
- * Each one can be overridden by an environment variable:
+ * Each one can be overridden by an environment variable (validated in `lib/config/env.ts`):
  *
  * | variable                | default    | meaning                                                              |
  * |-------------------------|------------|----------------------------------------------------------------------|
@@ -16,15 +16,6 @@ import { z } from "zod";
  * Inputs over a limit are refused with `413 media_too_large`; a run over its time limit is killed
  * and fails with `422 processing_timeout`.
  */
-const LimitsSchema = z.object({
-  MAX_INPUT_PIXELS: z.coerce.number().int().positive().default(50_000_000),
-  MAX_FRAMES: z.coerce.number().int().positive().default(1000),
-  MAX_VIDEO_SECONDS: z.coerce.number().positive().default(3600),
-  MAX_VIDEO_DIMENSION: z.coerce.number().int().positive().default(7680),
-  MAX_FPS: z.coerce.number().positive().default(240),
-  MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
-});
-
 export type MediaLimits = {
   maxInputPixels: number;
   maxFrames: number;
@@ -35,14 +26,8 @@ export type MediaLimits = {
   probeTimeoutMs: number;
 };
 
-/** Current limits; read on every call so an operator's env (or a test) takes effect without a restart of the module. */
 export function mediaLimits(): MediaLimits {
-  const parsed = LimitsSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid media limits in the environment: ${detail}`);
-  }
-  const e = parsed.data;
+  const e = env();
   const timeoutMs = e.MEDIA_TIMEOUT_SECONDS * 1000;
   return {
     maxInputPixels: e.MAX_INPUT_PIXELS,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnvForTests } from "@/lib/config/env";
 import { checkProviderSettings, openAiConfig, parseModelRef, providerStatus, replicateConfig, REPLICATE_DEFAULTS } from "./config";
 import { ModelSettingError } from "./models";
 
@@ -24,15 +25,19 @@ afterEach(() => {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
+  resetEnvForTests();
 });
 
-function clear(): void {
+/** Clears the provider variables, sets `vars`, and makes env() read them again. */
+function setEnv(vars: Record<string, string> = {}): void {
   for (const name of VARIABLES) delete process.env[name];
+  Object.assign(process.env, vars);
+  resetEnvForTests();
 }
 
 describe("providerStatus", () => {
   it("says what to set when nothing is configured", () => {
-    clear();
+    setEnv();
     expect(providerStatus()).toEqual({
       openai: { available: false, reason: "Set OPENAI_API_KEY or OPENAI_BASE_URL to enable the OpenAI-compatible provider." },
       replicate: { available: false, reason: "Set REPLICATE_API_TOKEN to enable the Replicate provider." },
@@ -40,15 +45,13 @@ describe("providerStatus", () => {
   });
 
   it("counts a base URL alone as configured, for keyless servers like Ollama", () => {
-    clear();
-    process.env.OPENAI_BASE_URL = "http://localhost:11434/v1/";
+    setEnv({ OPENAI_BASE_URL: "http://localhost:11434/v1/" });
     expect(providerStatus().openai).toEqual({ available: true });
     expect(openAiConfig()).toMatchObject({ baseUrl: "http://localhost:11434/v1", apiKey: undefined, configured: true });
   });
 
   it("uses the OpenAI defaults with a key alone", () => {
-    clear();
-    process.env.OPENAI_API_KEY = "sk-abc";
+    setEnv({ OPENAI_API_KEY: "sk-abc" });
     expect(openAiConfig()).toEqual({
       baseUrl: "https://api.openai.com/v1",
       apiKey: "sk-abc",
@@ -68,13 +71,14 @@ describe("providerStatus", () => {
   });
 
   it("reads model overrides and comma lists", () => {
-    clear();
-    process.env.OPENAI_API_KEY = "sk-abc";
-    process.env.OPENAI_VISION_MODEL = "llava:13b";
-    process.env.OPENAI_IMAGE_MODELS = " dall-e-2 , , gpt-image-1 ";
-    process.env.OPENAI_TIMEOUT_SECONDS = "2.5";
-    process.env.REPLICATE_API_TOKEN = "r8_x";
-    process.env.REPLICATE_VIDEO_MODELS = "minimax/video-01,kwaivgi/kling-v1.6-standard=55";
+    setEnv({
+      OPENAI_API_KEY: "sk-abc",
+      OPENAI_VISION_MODEL: "llava:13b",
+      OPENAI_IMAGE_MODELS: " dall-e-2 , , gpt-image-1 ",
+      OPENAI_TIMEOUT_SECONDS: "2.5",
+      REPLICATE_API_TOKEN: "r8_x",
+      REPLICATE_VIDEO_MODELS: "minimax/video-01,kwaivgi/kling-v1.6-standard=55",
+    });
     expect(openAiConfig()).toMatchObject({ visionModel: "llava:13b", imageModels: [{ id: "dall-e-2", price: 2 }, { id: "gpt-image-1", price: 8 }], timeoutMs: 2500 });
     expect(replicateConfig().videoModels).toEqual([
       { id: "minimax/video-01", price: 40 },
@@ -82,40 +86,33 @@ describe("providerStatus", () => {
     ]);
   });
 
-  it("keeps the default list or limit when a variable names nothing usable", () => {
-    clear();
-    process.env.OPENAI_IMAGE_MODELS = " , ";
-    process.env.OPENAI_TIMEOUT_SECONDS = "soon";
-    process.env.REPLICATE_VIDEO_MODELS = ",";
+  it("keeps the default list or limit when a variable names nothing", () => {
+    setEnv({ OPENAI_IMAGE_MODELS: " , ", OPENAI_TIMEOUT_SECONDS: " ", REPLICATE_VIDEO_MODELS: "," });
     expect(openAiConfig().imageModels.map((m) => m.id)).toEqual(["gpt-image-1", "dall-e-3"]);
     expect(openAiConfig().timeoutMs).toBeUndefined();
     expect(replicateConfig().videoModels).toEqual([{ id: REPLICATE_DEFAULTS.video, price: 40 }]);
   });
 
-  it("refuses a base URL that is not http(s)", () => {
-    clear();
-    process.env.OPENAI_BASE_URL = "ftp://models.example";
-    process.env.REPLICATE_API_TOKEN = "r8_x";
-    process.env.REPLICATE_BASE_URL = "not a url";
-    const status = providerStatus();
-    expect(status.openai).toEqual({ available: false, reason: "OPENAI_BASE_URL must be an http(s) URL." });
-    expect(status.replicate).toEqual({ available: false, reason: "REPLICATE_BASE_URL must be an http(s) URL." });
+  it("refuses, naming the variable, a limit that is not a number and a base URL that is not http(s)", () => {
+    setEnv({ OPENAI_TIMEOUT_SECONDS: "soon" });
+    expect(() => providerStatus()).toThrow(/OPENAI_TIMEOUT_SECONDS/);
+    setEnv({ OPENAI_BASE_URL: "ftp://models.example" });
+    expect(() => providerStatus()).toThrow(/OPENAI_BASE_URL: must be an http\(s\) URL/);
+    setEnv({ REPLICATE_API_TOKEN: "r8_x", REPLICATE_BASE_URL: "not a url" });
+    expect(() => providerStatus()).toThrow(/REPLICATE_BASE_URL: must be an http\(s\) URL/);
   });
 
   it("names the Replicate variable holding a malformed model reference", () => {
-    clear();
-    process.env.REPLICATE_API_TOKEN = "r8_x";
+    setEnv({ REPLICATE_API_TOKEN: "r8_x" });
     expect(providerStatus().replicate).toEqual({ available: true });
-    process.env.REPLICATE_SWAP_MODEL = "face-swap";
-    expect(providerStatus().replicate).toEqual({ available: false, reason: "REPLICATE_SWAP_MODEL must be owner/name or owner/name:<64-hex version>." });
+    setEnv({ REPLICATE_API_TOKEN: "r8_x", REPLICATE_SWAP_MODEL: "face-swap" });
+    expect(() => env()).toThrow("REPLICATE_SWAP_MODEL: must be owner/name or owner/name:<64-hex version>");
   });
 });
 
 describe("model lists and their prices", () => {
   it("prices known models by name (a pinned Replicate version included) and others by their id=credits entry", () => {
-    clear();
-    process.env.OPENAI_SPEECH_MODELS = "tts-1-hd, kokoro = 1";
-    process.env.REPLICATE_MUSIC_MODELS = `${REPLICATE_DEFAULTS.music},acme/tunes=0`;
+    setEnv({ OPENAI_SPEECH_MODELS: "tts-1-hd, kokoro = 1", REPLICATE_MUSIC_MODELS: `${REPLICATE_DEFAULTS.music},acme/tunes=0` });
     expect(openAiConfig().speechModels).toEqual([
       { id: "tts-1-hd", price: 4 },
       { id: "kokoro", price: 1 },
@@ -128,9 +125,7 @@ describe("model lists and their prices", () => {
   });
 
   it("still reads the older one-model settings when the list is not set", () => {
-    clear();
-    process.env.OPENAI_SPEECH_MODEL = "gpt-4o-mini-tts";
-    process.env.REPLICATE_MUSIC_MODEL = "meta/musicgen";
+    setEnv({ OPENAI_SPEECH_MODEL: "gpt-4o-mini-tts", REPLICATE_MUSIC_MODEL: "meta/musicgen" });
     expect(openAiConfig().speechModels).toEqual([{ id: "gpt-4o-mini-tts", price: 3 }]);
     expect(replicateConfig().musicModels).toEqual([{ id: "meta/musicgen", price: 10 }]);
   });
@@ -145,8 +140,7 @@ describe("model lists and their prices", () => {
       ["OPENAI_IMAGE_MODELS", "dall-e-3,dall-e-3=1", /^OPENAI_IMAGE_MODELS names the model dall-e-3 twice/],
     ];
     for (const [name, value, message] of cases) {
-      clear();
-      process.env[name] = value;
+      setEnv({ [name]: value });
       let thrown: unknown;
       try {
         checkProviderSettings();

@@ -1,6 +1,11 @@
+import { env } from "@/lib/config/env";
+import { priceModels, type ModelCapability, type PricedModel } from "./models";
+
+export { parseModelRef, type ModelRef } from "./model-ref";
+
 /**
- * Remote provider settings, read from the environment on every call (so an operator's change, or a
- * test's, takes effect without reloading the module).
+ * Remote provider settings, from the validated environment (`lib/config/env.ts`; a malformed URL,
+ * model reference or limit stops the process at start-up).
  *
  * OpenAI-compatible (OpenAI, Ollama, vLLM, LocalAI):
  * | variable                  | default                      | meaning                                        |
@@ -22,8 +27,6 @@
  * any other needs one, or the server refuses to start (checkProviderSettings). `OPENAI_SPEECH_MODEL`
  * and `REPLICATE_MUSIC_MODEL`, the older one-model names, are read when the list is not set.
  */
-
-import { priceModels, type ModelCapability, type PricedModel } from "./models";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 export const REPLICATE_DEFAULT_BASE_URL = "https://api.replicate.com/v1";
@@ -70,38 +73,32 @@ export type ReplicateConfig = {
 
 export type ProviderAvailability = { available: boolean; reason?: string };
 
-/** A Replicate model reference split into the owner/name and the optional pinned version. */
-export type ModelRef = { owner: string; name: string; version?: string };
-
-const MODEL_REF = /^([A-Za-z0-9][A-Za-z0-9_.-]*)\/([A-Za-z0-9][A-Za-z0-9_.-]*)(?::([0-9a-f]{64}))?$/;
-
 export function openAiConfig(): OpenAiConfig {
-  const explicitBaseUrl = setting("OPENAI_BASE_URL");
-  const apiKey = setting("OPENAI_API_KEY");
+  const e = env();
   return {
-    baseUrl: trimSlash(explicitBaseUrl ?? OPENAI_DEFAULT_BASE_URL),
-    apiKey,
+    baseUrl: e.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,
+    apiKey: e.OPENAI_API_KEY,
     // Ollama and LocalAI need no key, so naming a server is enough.
-    configured: Boolean(apiKey || explicitBaseUrl),
-    visionModel: setting("OPENAI_VISION_MODEL") ?? "gpt-4o-mini",
-    transcribeModel: setting("OPENAI_TRANSCRIBE_MODEL") ?? "whisper-1",
-    speechModels: models("speech", ["OPENAI_SPEECH_MODELS", "OPENAI_SPEECH_MODEL"], ["tts-1", "tts-1-hd"]),
-    imageModels: models("image", ["OPENAI_IMAGE_MODELS"], ["gpt-image-1", "dall-e-3"]),
-    timeoutMs: seconds("OPENAI_TIMEOUT_SECONDS"),
+    configured: Boolean(e.OPENAI_API_KEY || e.OPENAI_BASE_URL),
+    visionModel: e.OPENAI_VISION_MODEL,
+    transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
+    speechModels: models("speech", [["OPENAI_SPEECH_MODELS", e.OPENAI_SPEECH_MODELS], ["OPENAI_SPEECH_MODEL", single(e.OPENAI_SPEECH_MODEL)]], ["tts-1", "tts-1-hd"]),
+    imageModels: models("image", [["OPENAI_IMAGE_MODELS", e.OPENAI_IMAGE_MODELS]], ["gpt-image-1", "dall-e-3"]),
+    timeoutMs: e.OPENAI_TIMEOUT_SECONDS === undefined ? undefined : e.OPENAI_TIMEOUT_SECONDS * 1000,
   };
 }
 
 export function replicateConfig(): ReplicateConfig {
-  const token = setting("REPLICATE_API_TOKEN");
+  const e = env();
   return {
-    baseUrl: trimSlash(setting("REPLICATE_BASE_URL") ?? REPLICATE_DEFAULT_BASE_URL),
-    token,
-    configured: Boolean(token),
-    swapModel: setting("REPLICATE_SWAP_MODEL") ?? REPLICATE_DEFAULTS.swap,
-    tryOnModel: setting("REPLICATE_TRYON_MODEL") ?? REPLICATE_DEFAULTS.tryOn,
-    videoModels: models("video", ["REPLICATE_VIDEO_MODELS"], [REPLICATE_DEFAULTS.video]),
-    musicModels: models("music", ["REPLICATE_MUSIC_MODELS", "REPLICATE_MUSIC_MODEL"], [REPLICATE_DEFAULTS.music]),
-    upscaleModel: setting("REPLICATE_UPSCALE_MODEL") ?? REPLICATE_DEFAULTS.upscale,
+    baseUrl: e.REPLICATE_BASE_URL ?? REPLICATE_DEFAULT_BASE_URL,
+    token: e.REPLICATE_API_TOKEN,
+    configured: Boolean(e.REPLICATE_API_TOKEN),
+    swapModel: e.REPLICATE_SWAP_MODEL ?? REPLICATE_DEFAULTS.swap,
+    tryOnModel: e.REPLICATE_TRYON_MODEL ?? REPLICATE_DEFAULTS.tryOn,
+    videoModels: models("video", [["REPLICATE_VIDEO_MODELS", e.REPLICATE_VIDEO_MODELS]], [REPLICATE_DEFAULTS.video]),
+    musicModels: models("music", [["REPLICATE_MUSIC_MODELS", e.REPLICATE_MUSIC_MODELS], ["REPLICATE_MUSIC_MODEL", single(e.REPLICATE_MUSIC_MODEL)]], [REPLICATE_DEFAULTS.music]),
+    upscaleModel: e.REPLICATE_UPSCALE_MODEL ?? REPLICATE_DEFAULTS.upscale,
   };
 }
 
@@ -121,70 +118,22 @@ export function providerStatus(): { openai: ProviderAvailability; replicate: Pro
 
 export function openAiAvailability(config: OpenAiConfig): ProviderAvailability {
   if (!config.configured) return { available: false, reason: "Set OPENAI_API_KEY or OPENAI_BASE_URL to enable the OpenAI-compatible provider." };
-  if (!isHttpUrl(config.baseUrl)) return { available: false, reason: "OPENAI_BASE_URL must be an http(s) URL." };
   return { available: true };
 }
 
 export function replicateAvailability(config: ReplicateConfig): ProviderAvailability {
   if (!config.configured) return { available: false, reason: "Set REPLICATE_API_TOKEN to enable the Replicate provider." };
-  if (!isHttpUrl(config.baseUrl)) return { available: false, reason: "REPLICATE_BASE_URL must be an http(s) URL." };
-  const refs: [string, string[]][] = [
-    ["REPLICATE_SWAP_MODEL", [config.swapModel]],
-    ["REPLICATE_TRYON_MODEL", [config.tryOnModel]],
-    ["REPLICATE_VIDEO_MODELS", config.videoModels.map((m) => m.id)],
-    ["REPLICATE_MUSIC_MODELS", config.musicModels.map((m) => m.id)],
-    ["REPLICATE_UPSCALE_MODEL", [config.upscaleModel]],
-  ];
-  for (const [variable, values] of refs) {
-    if (values.some((value) => !parseModelRef(value))) {
-      return { available: false, reason: `${variable} must be owner/name or owner/name:<64-hex version>.` };
-    }
-  }
   return { available: true };
 }
 
-/** `owner/name` or `owner/name:version`, else undefined. */
-export function parseModelRef(ref: string): ModelRef | undefined {
-  const match = MODEL_REF.exec(ref.trim());
-  if (!match) return undefined;
-  return match[3] ? { owner: match[1], name: match[2], version: match[3] } : { owner: match[1], name: match[2] };
+function single(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : [value];
 }
 
-function setting(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
-
-/** A positive number of seconds as milliseconds; undefined (so the default applies) when unset or not positive. */
-function seconds(name: string): number | undefined {
-  const value = Number(setting(name));
-  return Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
-}
-
-/** A comma list; undefined (so the default applies) when it names nothing. */
-function list(name: string): string[] | undefined {
-  const items = (setting(name) ?? "").split(",").map((item) => item.trim()).filter(Boolean);
-  return items.length ? items : undefined;
-}
-
-/** A model list from the first of `names` that is set (the others are older spellings), else `defaults`, each priced. */
-function models(capability: ModelCapability, names: string[], defaults: string[]): PricedModel[] {
-  for (const name of names) {
-    const entries = list(name);
+/** A model list from the first setting that is set (the others are older spellings), else `defaults`, each priced. */
+function models(capability: ModelCapability, settings: Array<[name: string, entries: string[] | undefined]>, defaults: string[]): PricedModel[] {
+  for (const [name, entries] of settings) {
     if (entries) return priceModels({ setting: name, entries, capability });
   }
-  return priceModels({ setting: names[0], entries: defaults, capability });
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
+  return priceModels({ setting: settings[0][0], entries: defaults, capability });
 }

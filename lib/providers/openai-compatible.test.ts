@@ -116,6 +116,7 @@ describe("describeImage", () => {
 
   it("works keyless against a base URL alone (Ollama style)", async () => {
     delete process.env.OPENAI_API_KEY;
+    resetEnvForTests();
     fake.setBehavior({ apiKey: null });
     await describeImage({ imagePath: smallPng, mime: "image/png", prompt: "x" });
     expect(fake.requests[0].headers.authorization).toBeUndefined();
@@ -124,6 +125,7 @@ describe("describeImage", () => {
   it("is provider_unavailable, with the reason, when not configured", async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
+    resetEnvForTests();
     const error = await failure(describeImage({ imagePath: smallPng, mime: "image/png", prompt: "x" }));
     expect(error).toMatchObject({ code: "provider_unavailable", status: 503, message: "Set OPENAI_API_KEY or OPENAI_BASE_URL to enable the OpenAI-compatible provider." });
   });
@@ -285,6 +287,7 @@ describe("every endpoint against provider failures", () => {
 
     it("never shows the key when the provider rejects it", async () => {
       process.env.OPENAI_API_KEY = "sk-wrong-key-000000000000LEAK";
+      resetEnvForTests();
       const error = await failure(call());
       expect(error.message).toContain("answered 401: Incorrect API key provided: [redacted].");
       expect(error.message).not.toContain("LEAK");

@@ -89,9 +89,9 @@ export const CompressOptions = z
   .strict();
 
 /** Scales an image into a box (see `fit`). */
-export async function resizeImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof ResizeOptions>>): Promise<ImageResult> {
+export async function resizeImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof ResizeOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: ResizeOptions, options });
-  const input = await openImage({ inputPath });
+  const input = await openImage({ inputPath, timer });
   assertOutputSize(resizedSize({ ...o, imageWidth: input.width, imageHeight: input.height }));
   const image = input.pipeline().resize({
     width: o.width,
@@ -100,17 +100,17 @@ export async function resizeImage({ inputPath, outputPath, options }: FileSkillA
     withoutEnlargement: o.without_enlargement,
     background: fillColor({ background: o.background, format: input.format }),
   });
-  return writeImage({ image, outputPath, format: input.format });
+  return writeImage({ image, outputPath, format: input.format, timer });
 }
 
 /** Cuts the image to an exact size or aspect ratio, keeping the part `strategy` picks. */
-export async function cropImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof CropOptions>>): Promise<ImageResult> {
+export async function cropImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof CropOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: CropOptions, options });
-  const input = await openImage({ inputPath });
+  const input = await openImage({ inputPath, timer });
   const { width, height } = assertOutputSize(cropBox({ ...o, imageWidth: input.width, imageHeight: input.height }));
   const position = o.strategy === "center" ? "centre" : o.strategy === "attention" ? sharp.strategy.attention : sharp.strategy.entropy;
   const image = input.pipeline().resize({ width, height, fit: "cover", position });
-  return writeImage({ image, outputPath, format: input.format });
+  return writeImage({ image, outputPath, format: input.format, timer });
 }
 
 /** Output size of a crop: explicit, or the largest box of the aspect ratio (scaled to a given side). */
@@ -148,34 +148,34 @@ function assertOutputSize(size: Size): Size {
 }
 
 /** Gaussian blur. */
-export async function blurImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof BlurOptions>>): Promise<ImageResult> {
+export async function blurImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof BlurOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: BlurOptions, options });
-  const input = await openImage({ inputPath });
-  return writeImage({ image: input.pipeline().blur(o.sigma), outputPath, format: input.format });
+  const input = await openImage({ inputPath, timer });
+  return writeImage({ image: input.pipeline().blur(o.sigma), outputPath, format: input.format, timer });
 }
 
 /** Removes colour (luminance only), keeping any transparency. */
-export async function grayscaleImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof GrayscaleOptions>>): Promise<ImageResult> {
+export async function grayscaleImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof GrayscaleOptions>>): Promise<ImageResult> {
   parseOptions({ schema: GrayscaleOptions, options });
-  const input = await openImage({ inputPath });
-  return writeImage({ image: input.pipeline().grayscale(), outputPath, format: input.format });
+  const input = await openImage({ inputPath, timer });
+  return writeImage({ image: input.pipeline().grayscale(), outputPath, format: input.format, timer });
 }
 
 /** Rotates clockwise; corners uncovered by a free angle take `background`. */
-export async function rotateImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof RotateOptions>>): Promise<ImageResult> {
+export async function rotateImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof RotateOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: RotateOptions, options });
-  const input = await openImage({ inputPath });
+  const input = await openImage({ inputPath, timer });
   const fill = fillColor({ background: o.background, format: input.format });
   let image = input.pipeline();
   // Without an alpha channel sharp paints transparent corners black.
   if (fill.alpha < 1) image = image.ensureAlpha();
-  return writeImage({ image: image.rotate(o.angle, { background: fill }), outputPath, format: input.format });
+  return writeImage({ image: image.rotate(o.angle, { background: fill }), outputPath, format: input.format, timer });
 }
 
 /** Writes one line of text over the image. */
-export async function watermarkImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof WatermarkOptions>>): Promise<ImageResult> {
+export async function watermarkImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof WatermarkOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: WatermarkOptions, options });
-  const input = await openImage({ inputPath });
+  const input = await openImage({ inputPath, timer });
   const line = printableLine(o.text);
   const svg = buildWatermarkSvg({
     width: input.width,
@@ -188,15 +188,15 @@ export async function watermarkImage({ inputPath, outputPath, options }: FileSki
     color: o.color,
   });
   const image = input.pipeline().composite([{ input: Buffer.from(svg), top: 0, left: 0 }]);
-  return writeImage({ image, outputPath, format: input.format });
+  return writeImage({ image, outputPath, format: input.format, timer });
 }
 
 /** Re-encodes for size, optionally in another format; metadata is always stripped. */
-export async function compressImage({ inputPath, outputPath, options }: FileSkillArgs<z.input<typeof CompressOptions>>): Promise<ImageResult> {
+export async function compressImage({ inputPath, outputPath, options, timer }: FileSkillArgs<z.input<typeof CompressOptions>>): Promise<ImageResult> {
   const o = parseOptions({ schema: CompressOptions, options });
-  const input = await openImage({ inputPath });
+  const input = await openImage({ inputPath, timer });
   const format: OutputFormat = o.format === "keep" ? input.format : o.format;
-  return writeImage({ image: input.pipeline(), outputPath, format, quality: o.quality, compress: true });
+  return writeImage({ image: input.pipeline(), outputPath, format, quality: o.quality, compress: true, timer });
 }
 
 function fillColor({ background, format }: { background?: string; format: OutputFormat }) {

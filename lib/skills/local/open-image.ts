@@ -18,8 +18,16 @@ export type OpenedImage = {
   pipeline: () => Sharp;
 };
 
+/** Starts a timer that calls `onExpire` after `ms` and returns a function that clears it; tests inject their own clock. */
+export type StartTimer = (ms: number, onExpire: () => void) => () => void;
+
+const realTimer: StartTimer = (ms, onExpire) => {
+  const timer = setTimeout(onExpire, ms);
+  return () => clearTimeout(timer);
+};
+
 /** Sniffs, checks the pixel limit from the header and describes one input image without decoding it. */
-export async function openImage({ inputPath }: { inputPath: string }): Promise<OpenedImage> {
+export async function openImage({ inputPath, timer }: { inputPath: string; timer?: StartTimer }): Promise<OpenedImage> {
   const sniffed = await sniffFile(inputPath);
   const format = sniffed?.kind === "image" ? INPUT_FORMATS.find((f) => f === sniffed.format) : undefined;
   if (!format) {
@@ -29,7 +37,7 @@ export async function openImage({ inputPath }: { inputPath: string }): Promise<O
   const { maxInputPixels, timeoutMs } = mediaLimits();
   const pipeline = () =>
     sharp(inputPath, { limitInputPixels: maxInputPixels, failOn: "error", autoOrient: true }).timeout({ seconds: Math.ceil(timeoutMs / 1000) });
-  const metadata = await runSharp(() => pipeline().metadata());
+  const metadata = await runSharp(() => pipeline().metadata(), timer);
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new ApiError("invalid_media", "The image has no dimensions.");
   if (width * height > maxInputPixels) {
@@ -38,12 +46,22 @@ export async function openImage({ inputPath }: { inputPath: string }): Promise<O
   return { format, width, height, hasAlpha: metadata.hasAlpha, pipeline };
 }
 
-/** Runs sharp work on user input: decoder failures become 4xx, anything else (disk, bugs) stays a 500. */
-export async function runSharp<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs sharp work on user input under the media time limit: decoder failures become 4xx, anything
+ * else (disk, bugs) stays a 500. Past the limit it fails with `processing_timeout` at once; libvips'
+ * own timeout (set on every pipeline) then stops the native work.
+ */
+export async function runSharp<T>(work: () => Promise<T>, timer: StartTimer = realTimer): Promise<T> {
+  let clear = () => {};
+  const expired = new Promise<never>((_, reject) => {
+    clear = timer(mediaLimits().timeoutMs, () => reject(new ApiError("processing_timeout", "Processing the image took too long.")));
+  });
   try {
-    return await work();
+    return await Promise.race([work(), expired]);
   } catch (error) {
     throw toImageError(error);
+  } finally {
+    clear();
   }
 }
 

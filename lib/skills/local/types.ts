@@ -1,5 +1,7 @@
-/** Arguments of a local skill that writes one output file. */
-export type FileSkillArgs<Options> = { inputPath: string; outputPath: string; options?: Options };
+import type { StartTimer } from "./open-image";
+
+/** Arguments of a local skill that writes one output file; `timer` drives the media time limit (tests inject one). */
+export type FileSkillArgs<Options> = { inputPath: string; outputPath: string; options?: Options; timer?: StartTimer };
 
 /** Arguments of a local skill that only reads its input and answers inline. */
 export type InlineSkillArgs<Options> = { inputPath: string; options?: Options };

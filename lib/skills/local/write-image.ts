@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import type { Sharp } from "sharp";
-import { runSharp, type InputFormat } from "./open-image";
+import { runSharp, type InputFormat, type StartTimer } from "./open-image";
 import type { ImageResult } from "./types";
 
 export type OutputFormat = InputFormat;
@@ -19,7 +20,9 @@ export function supportsAlpha(format: OutputFormat): boolean {
 
 /**
  * Encodes and writes a pipeline, metadata stripped (sharp's default), and describes the real file.
- * `compress` trades encode time for size: mozjpeg, palette PNG, higher effort.
+ * `compress` trades encode time for size: mozjpeg, palette PNG, higher effort. The file appears at
+ * `outputPath` only when complete: work stopped by the time limit finishes into a partial file
+ * that is then removed.
  */
 export async function writeImage({
   image,
@@ -27,15 +30,26 @@ export async function writeImage({
   format,
   quality,
   compress = false,
+  timer,
 }: {
   image: Sharp;
   outputPath: string;
   format: OutputFormat;
   quality?: number;
   compress?: boolean;
+  timer?: StartTimer;
 }): Promise<ImageResult> {
-  const info = await runSharp(() => encode({ image, format, quality, compress }).toFile(outputPath));
-  return { mime: MIME[format], width: info.width, height: info.height, sizeBytes: info.size };
+  const partialPath = `${outputPath}.partial`;
+  const removePartial = () => fs.promises.rm(partialPath, { force: true });
+  const written = encode({ image, format, quality, compress }).toFile(partialPath);
+  try {
+    const info = await runSharp(() => written, timer);
+    await fs.promises.rename(partialPath, outputPath);
+    return { mime: MIME[format], width: info.width, height: info.height, sizeBytes: info.size };
+  } catch (error) {
+    void written.then(removePartial, removePartial);
+    throw error;
+  }
 }
 
 function encode({ image, format, quality, compress }: { image: Sharp; format: OutputFormat; quality?: number; compress: boolean }): Sharp {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/config/env";
 import { POST } from "./route";
 import { GET as getRun } from "./[id]/route";
 import { POST as resume } from "./[id]/resume/route";
@@ -133,6 +134,7 @@ describe("POST /api/v1/runs", () => {
     const jobId = await uploadJobId(key);
     delete process.env.OPENAI_BASE_URL;
     delete process.env.OPENAI_API_KEY;
+    resetEnvForTests();
     const only = await expectError(await runLine(key, { json: { job_id: jobId, steps: [{ tool: "grayscale" }, { tool: "alt-text" }] } }), 503, "provider_unavailable");
     expect(only.error.details).toEqual([expect.objectContaining({ step: 1, code: "provider_unavailable" })]);
     const steps = [{ tool: "alt-text", options: { tone: "warm" } }, { tool: "grayscale", options: { sparkle: true } }];
@@ -353,6 +355,7 @@ describe("recipes", () => {
     const { key } = await makeAccount({ credits: 10 });
     delete process.env.OPENAI_BASE_URL;
     delete process.env.OPENAI_API_KEY;
+    resetEnvForTests();
     const created = await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "Described", steps: [{ tool: "resize", options: { width: 50 } }, { tool: "alt-text" }] } });
     expect(created.status).toBe(201);
     const recipe = await created.json();
