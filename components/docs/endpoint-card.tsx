@@ -27,6 +27,7 @@ export function EndpointCard({ op, baseUrl }: { op: DocOperation; baseUrl: strin
       <p className="text-sm text-zinc-700">{op.summary}</p>
       {op.params.length > 0 && <FieldTable caption="Parameters" fields={op.params} />}
       {op.fields.length > 0 && <FieldTable caption={op.multipart ? "Body (JSON or form fields)" : "Body (JSON)"} fields={op.fields} />}
+      <FieldTable caption="Answers" fields={op.responses.map((r) => ({ name: r.status, type: "", required: false, description: r.description }))} />
       <CodeBlock code={buildCurlExample({ baseUrl, op })} label={`curl example for ${title}`} />
     </article>
   );

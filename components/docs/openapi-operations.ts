@@ -14,6 +14,8 @@ export type DocOperation = {
   requiredFields: string[];
   hasJsonBody: boolean;
   multipart: boolean;
+  /** Every status the operation answers, with what it means. */
+  responses: Array<{ status: string; description: string }>;
 };
 
 export type DocGroup = { name: string; operations: DocOperation[] };
@@ -25,6 +27,7 @@ type RawOperation = {
   security: Array<Record<string, unknown>>;
   parameters: RawParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string }>;
 };
 
 function typeOf(schema: JsonSchema | undefined): string {
@@ -78,6 +81,7 @@ export function listDocGroups(baseUrl: string): DocGroup[] {
           requiredFields: fields.filter((field) => field.required).map((field) => field.name),
           hasJsonBody: "application/json" in content,
           multipart: "multipart/form-data" in content,
+          responses: Object.entries(raw.responses).map(([status, response]) => ({ status, description: response.description })),
         },
       ]);
     }

@@ -27,11 +27,14 @@ export const ERROR_STATUS = {
   invalid_signature: 403,
   link_expired: 403,
   not_found: 404,
+  method_not_allowed: 405,
   unknown_skill: 404,
   conflict: 409,
   email_taken: 409,
   vault_full: 409,
   job_not_finished: 409,
+  // A job or run stopped by its account: what a call that waited for it answers.
+  canceled: 409,
   gone: 410,
   payload_too_large: 413,
   file_too_large: 413,
@@ -50,6 +53,11 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The status of any code, a job's stored failure code included; codes outside the table (worker_lost) are 500. */
+export function statusOfCode(code: string): number {
+  return code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+}
 
 // A registry symbol, so every copy of this module (the production build loads one per bundle) shares it.
 const API_ERROR_BRAND = Symbol.for("darkroom.ApiError");

@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import type { AccountView } from "@/lib/accounts/schema";
-import type { KeyView } from "@/lib/keys/schema";
+import type { CreatedKeyView, KeyView } from "@/lib/keys/schema";
 
 export type { AccountView };
 
@@ -8,7 +7,7 @@ export type { AccountView };
 export type SessionAccount = Pick<AccountView, "id" | "email" | "plan" | "role">;
 
 /** A key as listed: never the plaintext, only its display fragment. */
-export type ApiKeyView = z.infer<typeof KeyView>;
+export type ApiKeyView = KeyView;
 
 /** The answer to creating a key: `key` is the plaintext, returned this once. */
-export type CreatedApiKey = ApiKeyView & { key: string };
+export type CreatedApiKey = CreatedKeyView;

@@ -81,3 +81,11 @@ export const ReactionInput = z
 export type ReactionInput = z.infer<typeof ReactionInput>;
 export const MAX_COMMENT_CHARS = 2000;
 export const CommentInput = z.object({ text: z.string().trim().min(1, "Write a comment").max(MAX_COMMENT_CHARS, `Use at most ${MAX_COMMENT_CHARS} characters`) }).strict();
+
+export const GalleryListView = z.object({ galleries: z.array(GalleryView), next_cursor: z.string().nullable() });
+export type GalleryListView = z.infer<typeof GalleryListView>;
+
+export const GalleryFeedbackView = z.object({ gallery_id: z.string(), reviewers: z.array(z.string()), assets: z.array(AssetFeedbackView) });
+export type GalleryFeedbackView = z.infer<typeof GalleryFeedbackView>;
+
+export const DeletedGalleryView = z.object({ id: z.string(), deleted: z.literal(true) });

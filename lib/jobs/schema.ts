@@ -30,4 +30,12 @@ export const JobView = z.object({
   poll_url: z.string(),
 });
 
-export const AcceptedView = z.object({ id: z.string(), status: z.string(), poll_url: z.string(), credits_charged: z.number().int() });
+
+/** What a waiting call answers while the work goes on: poll `poll_url` until it is finished. */
+export const AcceptedView = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running"]),
+  poll_url: z.string(),
+  credits_charged: z.number().int().describe("Credits charged so far"),
+});
+export type AcceptedView = z.infer<typeof AcceptedView>;

@@ -10,3 +10,11 @@ export const KeyView = z.object({
   last_used_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
 });
+export type KeyView = z.infer<typeof KeyView>;
+
+export const KeyListView = z.object({ keys: z.array(KeyView) });
+
+export const CreatedKeyView = KeyView.extend({ key: z.string().describe("The whole key: shown in this answer and never again") });
+export type CreatedKeyView = z.infer<typeof CreatedKeyView>;
+
+export const RevokedKeyView = z.object({ id: z.string(), revoked_at: z.string() });

@@ -1,39 +1,46 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
 import { env } from "@/lib/config/env";
+import { awaitWork, describeWork, type WorkKind, type WorkOutcome } from "@/lib/jobs/await-work";
 import type { JobRow } from "@/lib/jobs/queue";
-import { describeJob } from "@/lib/jobs/view";
-import { describeRun } from "@/lib/runs/view";
 import type { ToolContext } from "./define-tool";
 import { inlineImages } from "./inline-images";
 import { jsonResult } from "./results";
-import { waitForJob } from "./wait-for-job";
 
-export type WorkKind = "job" | "run";
-
-const POLL = {
-  job: { tool: "get_job", arg: "job_id", path: "jobs" },
-  run: { tool: "get_run", arg: "run_id", path: "runs" },
-} as const;
+const POLL = { job: { tool: "get_job", arg: "job_id" }, run: { tool: "get_run", arg: "run_id" } } as const;
 
 type Answer = { job: JobRow; kind: WorkKind; ctx: ToolContext; extra?: Record<string, unknown> };
 
 /**
- * Answers a tool that started a job or run: with `wait`, the finished work (as REST's waiting calls
- * do, within the same budget); otherwise, or when the budget runs out, its id and how to poll it.
+ * Answers a tool that started a job or run from the same waiting as REST's (awaitWork): the finished
+ * work, a failure as a tool error, or its id and how to poll it. Progress goes to the client meanwhile.
  */
-export async function answerWork({ wait, ...answer }: Answer & { wait: boolean }): Promise<CallToolResult> {
-  if (!wait) return pendingResult({ ...answer, waited: false });
-  const { job, finished } = await waitForJob({ job: answer.job, ctx: answer.ctx });
-  if (!finished) return pendingResult({ ...answer, job, waited: true });
-  return viewResult({ ...answer, job, failureIsError: true });
+export async function answerWork({ wait, job, kind, ctx, extra = {} }: Answer & { wait: boolean }): Promise<CallToolResult> {
+  let reported = -1;
+  const outcome = await awaitWork({
+    job,
+    kind,
+    wait,
+    baseUrl: ctx.baseUrl,
+    signal: ctx.signal,
+    onProgress: async (latest) => {
+      // Progress must only grow, so a value is sent once it exceeds the last one sent.
+      const progress = ["complete", "failed", "canceled"].includes(latest.status) ? 1 : (latest.progress ?? 0);
+      if (progress > reported) {
+        reported = progress;
+        await ctx.reportProgress({ progress, total: 1, message: `${latest.id} is ${latest.status}` });
+      }
+    },
+  });
+  return outcome.state === "pending" ? pendingResult(outcome, kind, extra) : renderView({ job: outcome.job, kind, view: { ...outcome.view, ...extra }, failureIsError: true });
 }
 
-/**
- * A job or run as the model reads it: its inline text first, the full view (signed output URLs) as
- * JSON, then its small images. A tool that did the work reports a failed job as a tool error.
- */
-export async function viewResult({ job, kind, ctx, extra = {}, failureIsError = false }: Answer & { failureIsError?: boolean }): Promise<CallToolResult> {
-  const view = { ...(kind === "run" ? await describeRun(job, ctx.baseUrl) : await describeJob(job, ctx.baseUrl)), ...extra };
+/** A job or run read by get_job or get_run: its view, a failure not being the tool's error. */
+export async function viewResult({ job, kind, ctx }: Answer): Promise<CallToolResult> {
+  return renderView({ job, kind, view: await describeWork(job, kind, ctx.baseUrl), failureIsError: false });
+}
+
+/** The model reads its inline text first, the full view (signed output URLs) as JSON, then its small images. */
+async function renderView({ job, kind, view, failureIsError }: { job: JobRow; kind: WorkKind; view: Awaited<ReturnType<typeof describeWork>>; failureIsError: boolean }) {
   const lead: ContentBlock[] = [];
   if (typeof view.text === "string") lead.push({ type: "text", text: view.text });
   const failed = job.status === "failed" || job.status === "canceled";
@@ -42,15 +49,12 @@ export async function viewResult({ job, kind, ctx, extra = {}, failureIsError = 
   return jsonResult(view, { lead, attach, isError: failed && failureIsError });
 }
 
-function pendingResult({ job, kind, ctx, extra = {}, waited }: Answer & { waited: boolean }): CallToolResult {
+function pendingResult(outcome: Extract<WorkOutcome, { state: "pending" }>, kind: WorkKind, extra: Record<string, unknown>): CallToolResult {
   const poll = POLL[kind];
-  const how = `Call ${poll.tool} with ${poll.arg} "${job.id}" to follow it; the work goes on either way.`;
+  const how = `Call ${poll.tool} with ${poll.arg} "${outcome.job.id}" to follow it; the work goes on either way.`;
   return jsonResult({
-    id: job.id,
-    status: job.status,
-    poll_url: `${ctx.baseUrl}/api/v1/${poll.path}/${job.id}`,
-    credits_charged: job.creditsCharged,
+    ...outcome.pending,
     ...extra,
-    hint: waited ? `Not finished after ${env().WAIT_TIMEOUT_SECONDS} s. ${how}` : `Started. ${how}`,
+    hint: outcome.waited ? `Not finished after ${env().WAIT_TIMEOUT_SECONDS} s. ${how}` : `Started. ${how}`,
   });
 }

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { JobView } from "@/lib/jobs/schema";
 import { RunSkillFields } from "@/lib/skills/schema";
-import { AssetView, VaultRoom } from "@/lib/vault/schema";
-import { GalleryView } from "@/lib/galleries/schema";
 
 const JobId = z.string().trim().min(1).max(100);
 
@@ -56,10 +54,3 @@ export const SkillListView = z.object({
 export const RecipeListView = z.object({
   recipes: z.array(z.looseObject({ id: z.string(), name: z.string(), catalogue: z.boolean(), steps: z.array(z.looseObject({ tool: z.string() })) })),
 });
-
-export const StoredView = VaultRoom.extend({
-  assets: z.array(AssetView).describe("Every asset of the job, new or kept before"),
-  created_count: z.number().int().describe("How many were new; the others were already in the Vault"),
-});
-
-export const GalleryListView = z.object({ galleries: z.array(GalleryView), next_cursor: z.string().nullable() });

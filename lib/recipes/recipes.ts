@@ -1,31 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { getDb, recipes } from "@/lib/db";
 import { findSkill } from "@/lib/skills/catalogue";
 import { dropUnknownOptions } from "@/lib/skills/options";
 import { planLine } from "@/lib/runs/plan";
-import { LineOutput, MAX_STEPS, StepInput } from "@/lib/runs/schema";
+import type { LineOutput, StepInput } from "@/lib/runs/schema";
 import { CATALOGUE_RECIPES, findCatalogueRecipe } from "./catalogue";
-
-export const RecipeInput = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    description: z.string().trim().max(500).default(""),
-    steps: z.array(StepInput).min(1).max(MAX_STEPS),
-    output: LineOutput.nullable().default(null),
-  })
-  .strict();
-// No defaults here: a field left out of a PATCH keeps its value.
-export const RecipePatch = z
-  .object({
-    name: z.string().trim().min(1).max(100).optional(),
-    description: z.string().trim().max(500).optional(),
-    steps: z.array(StepInput).min(1).max(MAX_STEPS).optional(),
-    output: LineOutput.nullable().optional(),
-  })
-  .strict();
+import type { RecipeInput, RecipePatch } from "./schema";
 
 export type Recipe = { id: string; name: string; description: string; steps: StepInput[]; output: LineOutput | null; catalogue: boolean; createdAt?: Date; updatedAt?: Date };
 export type DroppedOptions = Array<{ step: number; tool: string; options: string[] }>;
@@ -85,7 +67,7 @@ export async function getRecipeOrThrow({ accountId, recipeId }: { accountId: str
   return fromRow(row);
 }
 
-export async function createRecipe({ accountId, input }: { accountId: string; input: z.infer<typeof RecipeInput> }) {
+export async function createRecipe({ accountId, input }: { accountId: string; input: RecipeInput }) {
   const { steps, dropped } = dropStaleOptions(input.steps);
   checkLine(steps, input.output);
   const db = await getDb();
@@ -96,7 +78,7 @@ export async function createRecipe({ accountId, input }: { accountId: string; in
   return { recipe: fromRow(row), dropped };
 }
 
-export async function updateRecipe({ accountId, recipeId, patch }: { accountId: string; recipeId: string; patch: z.infer<typeof RecipePatch> }) {
+export async function updateRecipe({ accountId, recipeId, patch }: { accountId: string; recipeId: string; patch: RecipePatch }) {
   const current = await ownRecipeOrThrow({ accountId, recipeId });
   const { steps, dropped } = dropStaleOptions(patch.steps ?? current.steps);
   const output = patch.output === undefined ? current.output : patch.output;

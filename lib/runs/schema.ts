@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zBool } from "@/lib/api/form-values";
+import { JobView } from "@/lib/jobs/schema";
 
 export const MAX_STEPS = 20;
 
@@ -73,3 +74,56 @@ export const RunInput = z
   })
   .strict();
 export type RunInput = z.infer<typeof RunInput>;
+
+const StepOutputView = z.object({
+  name: z.string().nullable(),
+  mime: z.string().nullable(),
+  size_bytes: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration_seconds: z.number().optional(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+
+export const RunStepView = z.object({
+  step: z.number().int(),
+  tool: z.string(),
+  status: z.string().describe("pending, running, complete, failed or canceled"),
+  credits_charged: z.number().int(),
+  refunded: z.boolean(),
+  output: StepOutputView.nullable(),
+  text: z.string().optional(),
+  data: z.unknown().optional(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+
+export const RunView = JobView.extend({
+  recipe_id: z.string().nullable(),
+  output_format: LineOutput.nullable(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      step: z.number().int().optional().describe("The step the run failed at"),
+      stage: z.literal("output").optional().describe("Every step finished; the final output encode failed"),
+    })
+    .nullable(),
+  steps: z.array(RunStepView),
+});
+export type RunView = z.infer<typeof RunView>;
+
+export const Quote = z.object({
+  steps: z.array(z.object({ step: z.number().int(), tool: z.string(), credits: z.number() })),
+  total_credits: z.number(),
+});
+
+export const DroppedOptions = z
+  .array(z.object({ step: z.number().int(), tool: z.string(), options: z.array(z.string()) }))
+  .describe("Options a saved recipe's skills no longer have, dropped and listed here");
+
+/** A dry run's answer: the line is valid and costs this much; nothing ran or was charged. */
+export const DryRunView = z.object({ dry_run: z.literal(true), quote: Quote, dropped_options: DroppedOptions.optional() });
+export type DryRunView = z.infer<typeof DryRunView>;

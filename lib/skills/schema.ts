@@ -16,3 +16,36 @@ export const RunSkillFields = z.object({
   wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
 });
 export type RunSkillFields = z.infer<typeof RunSkillFields>;
+
+export const SkillOptionView = z.object({
+  id: z.string(),
+  type: z.string(),
+  default: z.unknown().optional(),
+  allowed_values: z.array(z.unknown()).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  required: z.boolean(),
+  description: z.string(),
+});
+
+/** A catalogue entry as GET /api/v1/skills lists it. */
+export const SkillView = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  input: z.object({ kinds: z.array(z.string()), required: z.boolean() }),
+  output: z.string(),
+  options: z.array(SkillOptionView),
+  needs_prompt: z.boolean(),
+  needs_reference: z.boolean(),
+  paid: z.boolean(),
+  price: z.number().optional().describe("Credits per run, for skills without models"),
+  models: z.array(z.object({ id: z.string(), price: z.number(), default: z.boolean() })).optional(),
+  default_model: z.string().optional(),
+  available: z.boolean(),
+  unavailable_reason: z.string().optional(),
+});
+export type SkillView = z.infer<typeof SkillView>;
+
+export const SkillListView = z.object({ skills: z.array(SkillView) });

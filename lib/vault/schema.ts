@@ -49,3 +49,11 @@ export type AssetView = z.infer<typeof AssetView>;
 
 export const AssetListView = VaultRoom.extend({ assets: z.array(AssetView), next_cursor: z.string().nullable() });
 export type AssetListView = z.infer<typeof AssetListView>;
+
+export const StoredView = VaultRoom.extend({
+  assets: z.array(AssetView).describe("Every asset of the job, new or kept before"),
+  created_count: z.number().int().describe("How many were new; the others were already in the Vault"),
+});
+export type StoredView = z.infer<typeof StoredView>;
+
+export const DeletedAssetView = VaultRoom.extend({ id: z.string(), deleted: z.literal(true), freed_bytes: z.number().int() });

@@ -1,20 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { LedgerEntryView, LedgerView } from "@/lib/credits/schema";
 import { apiFetch } from "../api";
 
-export type LedgerEntry = {
-  id: string;
-  amount: number;
-  balance_after: number;
-  reason: string;
-  job_id: string | null;
-  run_id: string | null;
-  note: string | null;
-  created_at: string;
-};
-
-export type LedgerPage = { balance: number; entries: LedgerEntry[]; next_cursor: string | null };
+export type LedgerEntry = LedgerEntryView;
 
 /** The balance and the ledger, newest first; the first page's balance is the current one. */
 export function useCredits() {
@@ -24,7 +14,7 @@ export function useCredits() {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: "50" });
       if (pageParam) params.set("cursor", pageParam);
-      return apiFetch<LedgerPage>(`/api/v1/credits?${params}`, { signal });
+      return apiFetch<LedgerView>(`/api/v1/credits?${params}`, { signal });
     },
     getNextPageParam: (page) => page.next_cursor,
   });

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetView } from "@/lib/vault/schema";
-import type { AssetFeedbackView, GalleryView } from "@/lib/galleries/schema";
+import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView } from "@/lib/galleries/schema";
 
 export type { AssetFeedbackView, GalleryView };
 
@@ -11,8 +11,6 @@ export const galleriesKey = ["galleries"] as const;
 
 /** What the Workbench sends to change a gallery: dates already ISO strings, null clears. */
 export type GalleryPatch = Partial<{ name: string; asset_ids: string[]; expires_at: string | null; password: string | null; allow_download: boolean }>;
-
-export type GalleryFeedback = { gallery_id: string; reviewers: string[]; assets: AssetFeedbackView[] };
 
 function galleryPath(id: string): string {
   return `/api/v1/galleries/${encodeURIComponent(id)}`;
@@ -23,7 +21,7 @@ export function useGalleries() {
     queryKey: galleriesKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<{ galleries: GalleryView[]; next_cursor: string | null }>(`/api/v1/galleries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal }),
+      apiFetch<GalleryListView>(`/api/v1/galleries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal }),
     getNextPageParam: (page) => page.next_cursor,
   });
 }
@@ -46,7 +44,7 @@ export function useGalleryAssets(ids: string[]) {
 export function useGalleryFeedback(id: string) {
   return useQuery({
     queryKey: [...galleriesKey, id, "feedback"],
-    queryFn: ({ signal }) => apiFetch<GalleryFeedback>(`${galleryPath(id)}/feedback`, { signal }),
+    queryFn: ({ signal }) => apiFetch<GalleryFeedbackView>(`${galleryPath(id)}/feedback`, { signal }),
   });
 }
 

@@ -3,13 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
-import type { ApiKeyView, CreatedApiKey } from "../types";
+import type { KeyListView, RevokedKeyView } from "@/lib/keys/schema";
+import type { z } from "zod";
+import type { CreatedApiKey } from "../types";
 
 /** The account's API keys, newest first as the server orders them. */
 export function useKeys() {
   return useQuery({
     queryKey: queryKeys.keys,
-    queryFn: ({ signal }) => apiFetch<{ keys: ApiKeyView[] }>("/api/v1/keys", { signal }),
+    queryFn: ({ signal }) => apiFetch<z.infer<typeof KeyListView>>("/api/v1/keys", { signal }),
     select: (data) => data.keys,
   });
 }
@@ -27,10 +29,10 @@ export function useRevokeKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string }) =>
-      apiFetch<{ id: string; revoked_at: string }>(`/api/v1/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      apiFetch<z.infer<typeof RevokedKeyView>>(`/api/v1/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: ({ id, revoked_at }) => {
       // Show the new status at once; the refetch below confirms it.
-      queryClient.setQueryData<{ keys: ApiKeyView[] }>(queryKeys.keys, (data) =>
+      queryClient.setQueryData<z.infer<typeof KeyListView>>(queryKeys.keys, (data) =>
         data ? { keys: data.keys.map((key) => (key.id === id ? { ...key, revoked_at } : key)) } : data,
       );
     },

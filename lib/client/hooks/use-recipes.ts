@@ -1,19 +1,20 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { describeRecipe } from "@/lib/recipes/recipes";
+import type { z } from "zod";
+import type { RecipeListView, RecipeView } from "@/lib/recipes/schema";
 import type { StepInput } from "@/lib/runs/schema";
 import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
-export type RecipeView = ReturnType<typeof describeRecipe>;
+export type { RecipeView };
 
 export const recipesQueryKey = ["recipes"] as const;
 
 export function useRecipes() {
   return useQuery({
     queryKey: recipesQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ recipes: RecipeView[] }>("/api/v1/recipes", { signal }),
+    queryFn: ({ signal }) => apiFetch<z.infer<typeof RecipeListView>>("/api/v1/recipes", { signal }),
     select: (data) => data.recipes,
   });
 }

@@ -2,17 +2,16 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { JobView } from "@/lib/jobs/schema";
+import type { AcceptedView, JobView } from "@/lib/jobs/schema";
+import type { DryRunView, RunView, StepInput } from "@/lib/runs/schema";
+import type { StoredView } from "@/lib/vault/schema";
 import { isFinished } from "@/lib/jobs/status";
-import type { StepInput } from "@/lib/runs/schema";
-import type { describeRun } from "@/lib/runs/view";
 import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
-export type RunView = Awaited<ReturnType<typeof describeRun>>;
+export type { RunView };
 export type JobResult = z.infer<typeof JobView>;
 export type LineStep = StepInput;
-export type Quote = { quote: { steps: Array<{ step: number; tool: string; credits: number }>; total_credits: number } };
 
 const POLL_MS = 1000;
 
@@ -25,7 +24,7 @@ export function useQuote({ jobId, steps, output, enabled }: { jobId: string | nu
   return useQuery({
     queryKey: ["runs", "quote", jobId, steps, output],
     queryFn: ({ signal }) =>
-      apiFetch<Quote>("/api/v1/runs", { method: "POST", signal, json: { ...lineBody({ jobId, steps, output }), wait: false, dry_run: true } }),
+      apiFetch<DryRunView>("/api/v1/runs", { method: "POST", signal, json: { ...lineBody({ jobId, steps, output }), wait: false, dry_run: true } }),
     enabled,
     retry: false,
     staleTime: 30_000,
@@ -36,7 +35,7 @@ export function useQuote({ jobId, steps, output, enabled }: { jobId: string | nu
 export function useStartRun() {
   return useMutation({
     mutationFn: (line: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) =>
-      apiFetch<{ id: string; poll_url: string }>("/api/v1/runs", { method: "POST", json: { ...lineBody(line), wait: false } }),
+      apiFetch<AcceptedView>("/api/v1/runs", { method: "POST", json: { ...lineBody(line), wait: false } }),
   });
 }
 
@@ -56,7 +55,7 @@ type SkillRunInput = { slug: string; jobId: string | null; options: Record<strin
 export function useRunSkill() {
   return useMutation({
     mutationFn: ({ slug, jobId, options, prompt, model }: SkillRunInput) =>
-      apiFetch<{ id: string; poll_url: string }>(`/api/v1/run/${encodeURIComponent(slug)}`, {
+      apiFetch<AcceptedView>(`/api/v1/run/${encodeURIComponent(slug)}`, {
         method: "POST",
         json: { ...(jobId ? { job_id: jobId } : {}), options, ...(prompt ? { prompt } : {}), ...(model ? { model } : {}), wait: false },
       }),
@@ -76,6 +75,6 @@ export function useJob(jobId: string | null) {
 /** Stores a finished job's or run's outputs in the Vault. */
 export function useSendToVault() {
   return useMutation({
-    mutationFn: ({ jobId }: { jobId: string }) => apiFetch<{ assets?: unknown[] }>("/api/v1/assets", { method: "POST", json: { job_id: jobId } }),
+    mutationFn: ({ jobId }: { jobId: string }) => apiFetch<StoredView>("/api/v1/assets", { method: "POST", json: { job_id: jobId } }),
   });
 }

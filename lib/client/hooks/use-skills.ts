@@ -1,37 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { SkillListView, SkillOptionView, SkillView } from "@/lib/skills/schema";
 import { apiFetch } from "../api";
 
-export type SkillOption = {
-  id: string;
-  type: string;
-  default?: unknown;
-  allowed_values?: unknown[];
-  minimum?: number;
-  maximum?: number;
-  required: boolean;
-  description: string;
-};
-
-/** A catalogue entry as GET /api/v1/skills answers it (see describeSkill in lib/skills/catalogue.ts). */
-export type SkillView = {
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  input: { kinds: string[]; required: boolean };
-  output: string;
-  options: SkillOption[];
-  needs_prompt: boolean;
-  needs_reference: boolean;
-  paid: boolean;
-  price?: number;
-  models?: Array<{ id: string; price: number; default: boolean }>;
-  default_model?: string;
-  available: boolean;
-  unavailable_reason?: string;
-};
+export type SkillOption = z.infer<typeof SkillOptionView>;
+export type { SkillView };
 
 export const skillsQueryKey = ["skills"] as const;
 
@@ -39,7 +14,7 @@ export const skillsQueryKey = ["skills"] as const;
 export function useSkills() {
   return useQuery({
     queryKey: skillsQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ skills: SkillView[] }>("/api/v1/skills", { signal }),
+    queryFn: ({ signal }) => apiFetch<z.infer<typeof SkillListView>>("/api/v1/skills", { signal }),
     select: (data) => data.skills,
     staleTime: 60_000,
   });

@@ -1,8 +1,7 @@
 import { createGallery as createGalleryRow, describeGallery, listGalleries as listGalleryRows } from "@/lib/galleries/galleries";
-import { CreateGalleryInput, GalleryView, ListGalleriesQuery } from "@/lib/galleries/schema";
+import { CreateGalleryInput, GalleryListView, GalleryView, ListGalleriesQuery } from "@/lib/galleries/schema";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";
-import { GalleryListView } from "../schema";
 
 export const createGallery = defineTool({
   name: "create_gallery",

@@ -1,7 +1,8 @@
 import { pickSource } from "@/lib/jobs/job-request";
 import { describeRecipe, listRecipes as listRecipeRows } from "@/lib/recipes/recipes";
 import { RunInput } from "@/lib/runs/schema";
-import { describeQuote, quoteLine, startRun } from "@/lib/runs/start-run";
+import { dryRun } from "@/lib/runs/dry-run";
+import { startRun } from "@/lib/runs/start-run";
 import { getRunOrThrow } from "@/lib/runs/view";
 import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
@@ -23,8 +24,7 @@ export const runLine = defineTool({
   run: async (input, ctx) => {
     const source = pickSource(fieldsOnly(input));
     if (input.dry_run) {
-      const { plan, line } = await quoteLine({ caller: ctx.caller, source, input });
-      return jsonResult({ dry_run: true, quote: describeQuote(plan), ...(line.dropped ? { dropped_options: line.dropped } : {}) });
+      return jsonResult(await dryRun({ caller: ctx.caller, source, input }));
     }
     const { job, dropped } = await startRun({ caller: ctx.caller, source, input });
     return answerWork({ job, wait: input.wait, kind: "run", ctx, extra: dropped ? { dropped_options: dropped } : {} });

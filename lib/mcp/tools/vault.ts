@@ -1,9 +1,8 @@
 import { describeStored, listVault } from "@/lib/vault/assets";
-import { AssetListView, ListAssetsQuery, StoreAssetsInput } from "@/lib/vault/schema";
+import { AssetListView, ListAssetsQuery, StoreAssetsInput, StoredView } from "@/lib/vault/schema";
 import { storeJobOutputs } from "@/lib/vault/store-outputs";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";
-import { StoredView } from "../schema";
 
 export const listAssets = defineTool({
   name: "list_assets",

@@ -250,6 +250,26 @@ describe("POST /api/v1/convert", () => {
       worker = startWorkers(2);
     }
   });
+
+  it("answers a waiting call whose job is canceled meanwhile with 409 canceled and the job's view", async () => {
+    const { key, accountId } = await makeAccount();
+    await worker.stop();
+    try {
+      const waiting = call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, {}) });
+      let rows: Array<{ id: string }> = [];
+      for (let i = 0; i < 200 && rows.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        rows = await (await getDb()).select({ id: jobs.id }).from(jobs).where(eq(jobs.accountId, accountId));
+      }
+      const id = rows[0].id;
+      await call(cancel, { method: "POST", path: `/api/v1/jobs/${id}/cancel`, key, params: { id } });
+      const response = await waiting;
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ id, status: "canceled", error: { code: "canceled" }, outputs: [] });
+    } finally {
+      worker = startWorkers(2);
+    }
+  });
 });
 
 /** Files a refused request could leave behind (stored inputs, temp uploads and downloads) and the account's jobs. */

@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { withApi } from "@/lib/api/with-api";
-import { zInt } from "@/lib/api/form-values";
+import { handle, readQuery } from "@/lib/api/contract-route";
+import { LedgerContract } from "@/lib/credits/contracts";
 import { describeLedger } from "@/lib/credits/view";
 
-const Query = z.object({ limit: zInt(1, 200).default(50), cursor: z.string().max(64).optional() });
+export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/credits — the balance and the ledger, newest first, page by page
-export const GET = withApi(async ({ request, caller }) => {
-  const query = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const GET = handle(LedgerContract, async ({ request, caller }) => {
+  const query = readQuery(LedgerContract, request);
   return describeLedger({ account: caller.account, limit: query.limit, before: query.cursor });
 });

@@ -1,19 +1,15 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
+import { handle, readBody } from "@/lib/api/contract-route";
+import { CreateKeyContract, ListKeysContract } from "@/lib/keys/contracts";
 import { createKey, describeKey, listKeys } from "@/lib/keys/keys";
-import { CreateKeyInput } from "@/lib/keys/schema";
+
+export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/keys — the signed-in account's keys (display fragments only)
-export const GET = withApi(async ({ caller }) => ({ keys: (await listKeys({ accountId: caller.account.id })).map(describeKey) }), {
-  auth: "session",
-});
+export const GET = handle(ListKeysContract, async ({ caller }) => ({ keys: (await listKeys({ accountId: caller.account.id })).map(describeKey) }));
 
 // POST /api/v1/keys — issue a key; its plaintext is in this answer and never again
-export const POST = withApi(
-  async ({ request, caller }) => {
-    const { name } = await parseJsonBody(request, CreateKeyInput);
-    const { row, key } = await createKey({ accountId: caller.account.id, name });
-    return { ...describeKey(row), key };
-  },
-  { auth: "session", status: 201 },
-);
+export const POST = handle(CreateKeyContract, async ({ request, caller }) => {
+  const { name } = await readBody(CreateKeyContract, request);
+  const { row, key } = await createKey({ accountId: caller.account.id, name });
+  return { ...describeKey(row), key };
+});

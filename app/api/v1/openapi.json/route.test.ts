@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import * as notAllowed from "@/lib/api/method-not-allowed";
 import { call } from "@/test/helpers";
 import { GET } from "./route";
 
@@ -22,7 +24,8 @@ async function served(): Promise<Record<string, string[]>> {
   const entries = await Promise.all(
     routeFiles().map(async ({ file, path: urlPath }) => {
       const exported: Record<string, unknown> = await import(file);
-      return [urlPath, HTTP_METHODS.filter((m) => typeof exported[m] === "function").map((m) => m.toLowerCase()).sort()] as const;
+      const own = HTTP_METHODS.filter((m) => typeof exported[m] === "function" && exported[m] !== (notAllowed as Record<string, unknown>)[m]);
+      return [urlPath, own.map((m) => m.toLowerCase()).sort()] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -42,6 +45,30 @@ describe("GET /api/v1/openapi.json", () => {
     const actual = await served();
     expect(Object.keys(actual).length).toBeGreaterThan(20);
     expect(documented).toEqual(actual);
+  });
+
+  it("is an OpenAPI 3.1 document the validator accepts", async () => {
+    const doc = await (await call(GET, { path: "/api/v1/openapi.json" })).json();
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists every status a route answers: waits with 202 and their failures, refusals by code", async () => {
+    const doc = await (await call(GET, { path: "/api/v1/openapi.json" })).json();
+    const statuses = (p: string, m: string) => Object.keys(doc.paths[p][m].responses);
+    for (const [p, m] of [["/api/v1/convert", "post"], ["/api/v1/run/{skill}", "post"], ["/api/v1/runs", "post"], ["/api/v1/runs/{id}/resume", "post"]]) {
+      expect(statuses(p, m)).toEqual(expect.arrayContaining(["200", "202", "400", "401", "403", "409", "429", "500", "502"]));
+    }
+    expect(statuses("/api/v1/run/{skill}", "post")).toEqual(expect.arrayContaining(["402", "404", "413", "415", "503"]));
+    expect(statuses("/api/v1/jobs/{id}", "get").sort()).toEqual(["200", "401", "403", "404", "429", "500"]);
+    expect(statuses("/api/v1/skills", "get").sort()).toEqual(["200", "304", "500"]);
+    expect(JSON.stringify(doc)).not.toContain('"4XX"');
+    const refusedRun = doc.paths["/api/v1/run/{skill}"].post.responses["402"].content["application/json"].schema;
+    expect(refusedRun.properties.error.properties.code.enum).toEqual(["insufficient_credits"]);
+    const failedConvert = doc.paths["/api/v1/convert"].post.responses["502"].content["application/json"].schema;
+    expect(failedConvert.oneOf).toHaveLength(2);
+    expect(failedConvert.oneOf[1].properties.status.enum).toContain("failed");
   });
 
   it("names every path parameter of each operation", async () => {

@@ -1,6 +1,9 @@
-import { withApi } from "@/lib/api/with-api";
 import { baseUrlOf } from "@/lib/api/base-url";
+import { handle } from "@/lib/api/contract-route";
+import { OpenApiContract } from "@/lib/api/contract-registry";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 
-// GET /api/v1/openapi.json — the OpenAPI document, generated from the routes' zod schemas (no key)
-export const GET = withApi(async ({ request }) => buildOpenApiDocument(baseUrlOf(request)), { auth: "none" });
+export * from "@/lib/api/method-not-allowed";
+
+// GET /api/v1/openapi.json — the OpenAPI document, generated from the route contracts (public)
+export const GET = handle(OpenApiContract, async ({ request }) => buildOpenApiDocument(baseUrlOf(request)));

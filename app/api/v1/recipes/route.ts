@@ -1,15 +1,14 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
-import { createRecipe, describeRecipe, listRecipes, RecipeInput } from "@/lib/recipes/recipes";
+import { handle, readBody } from "@/lib/api/contract-route";
+import { CreateRecipeContract, ListRecipesContract } from "@/lib/recipes/contracts";
+import { createRecipe, describeRecipe, listRecipes } from "@/lib/recipes/recipes";
+
+export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/recipes — the six catalogue recipes and the account's own
-export const GET = withApi(async ({ caller }) => ({ recipes: (await listRecipes({ accountId: caller.account.id })).map((r) => describeRecipe(r)) }));
+export const GET = handle(ListRecipesContract, async ({ caller }) => ({ recipes: (await listRecipes({ accountId: caller.account.id })).map((r) => describeRecipe(r)) }));
 
 // POST /api/v1/recipes — save a line as a recipe (options a skill no longer has are dropped and listed)
-export const POST = withApi(
-  async ({ request, caller }) => {
-    const { recipe, dropped } = await createRecipe({ accountId: caller.account.id, input: await parseJsonBody(request, RecipeInput) });
-    return describeRecipe(recipe, dropped);
-  },
-  { status: 201 },
-);
+export const POST = handle(CreateRecipeContract, async ({ request, caller }) => {
+  const { recipe, dropped } = await createRecipe({ accountId: caller.account.id, input: await readBody(CreateRecipeContract, request) });
+  return describeRecipe(recipe, dropped);
+});

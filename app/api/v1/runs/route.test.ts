@@ -194,7 +194,10 @@ describe("POST /api/v1/runs", () => {
     const jobId = await uploadJobId(key);
     openai.setBehavior({ failures: [{ status: 400, body: { error: { message: "Your prompt was rejected" } } }] });
     const steps = [{ tool: "upscale" }, { tool: "generate-image", prompt: "a watercolour version", model: "gpt-image-1" }, { tool: "grayscale" }];
-    const run = await (await runLine(key, { json: { job_id: jobId, steps } })).json();
+    const response = await runLine(key, { json: { job_id: jobId, steps } });
+    expect(response.status).toBe(502);
+    const run = await response.json();
+    expect(run).toEqual(await readRun(key, run.id));
     expect(run.status).toBe("failed");
     expect(run.error).toMatchObject({ step: 1, code: "provider_error" });
     expect(run).toMatchObject({ credits_charged: 3, credits_refunded: 8 });
@@ -244,7 +247,9 @@ describe("POST /api/v1/runs", () => {
     const jobId = await uploadJobId(key);
     // 16,384 px is a valid resize but one pixel more than WebP can hold.
     const steps = [{ tool: "resize", options: { width: 16_384, height: 2, fit: "fill" } }];
-    const run = await (await runLine(key, { json: { job_id: jobId, steps, output: { format: "webp" } } })).json();
+    const response = await runLine(key, { json: { job_id: jobId, steps, output: { format: "webp" } } });
+    expect(response.status).toBe(400);
+    const run = await response.json();
     expect(run.status).toBe("failed");
     expect(run.error).toMatchObject({ step: 1, stage: "output", code: "invalid_option" });
     expect(run.steps[0].status).toBe("complete");

@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
+import { handle } from "@/lib/api/contract-route";
 import { ifNoneMatchHits } from "@/lib/api/etag";
-import { withApi } from "@/lib/api/with-api";
 import { describeCatalogue } from "@/lib/skills/catalogue";
+import { ListSkillsContract } from "@/lib/skills/contracts";
+
+export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/skills — the live skill catalogue: options, prices, availability (no key needed)
-export const GET = withApi(
-  async ({ request }) => {
-    const body = JSON.stringify({ skills: describeCatalogue() });
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const headers = { ETag: etag, "Cache-Control": "public, max-age=60", "Content-Type": "application/json" };
-    if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-    return new Response(body, { status: 200, headers });
-  },
-  { auth: "none" },
-);
+export const GET = handle(ListSkillsContract, async ({ request }) => {
+  const body = JSON.stringify({ skills: describeCatalogue() });
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = { ETag: etag, "Cache-Control": "public, max-age=60", "Content-Type": "application/json" };
+  if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
+});

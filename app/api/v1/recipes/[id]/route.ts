@@ -1,20 +1,22 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
-import { deleteRecipe, describeRecipe, getRecipeOrThrow, RecipePatch, updateRecipe } from "@/lib/recipes/recipes";
+import { handle, readBody } from "@/lib/api/contract-route";
+import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@/lib/recipes/contracts";
+import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@/lib/recipes/recipes";
+
+export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/recipes/{id} — one catalogue or own recipe
-export const GET = withApi<{ id: string }>(async ({ caller, params }) =>
+export const GET = handle(GetRecipeContract, async ({ caller, params }) =>
   describeRecipe(await getRecipeOrThrow({ accountId: caller.account.id, recipeId: params.id })),
 );
 
 // PATCH /api/v1/recipes/{id} — change an own recipe's name, description, steps or output
-export const PATCH = withApi<{ id: string }>(async ({ request, caller, params }) => {
-  const { recipe, dropped } = await updateRecipe({ accountId: caller.account.id, recipeId: params.id, patch: await parseJsonBody(request, RecipePatch) });
+export const PATCH = handle(UpdateRecipeContract, async ({ request, caller, params }) => {
+  const { recipe, dropped } = await updateRecipe({ accountId: caller.account.id, recipeId: params.id, patch: await readBody(UpdateRecipeContract, request) });
   return describeRecipe(recipe, dropped);
 });
 
 // DELETE /api/v1/recipes/{id} — delete an own recipe
-export const DELETE = withApi<{ id: string }>(async ({ caller, params }) => {
+export const DELETE = handle(DeleteRecipeContract, async ({ caller, params }) => {
   await deleteRecipe({ accountId: caller.account.id, recipeId: params.id });
   return new Response(null, { status: 204 });
 });

@@ -205,7 +205,11 @@ describe("POST /api/v1/run/{skill}", () => {
   it("refunds exactly once when the provider fails", async () => {
     const { key } = await makeAccount({ credits: 10 });
     openai.setBehavior({ failures: [{ status: 400, body: { error: { message: "Invalid image payload" } } }] });
-    const job = await (await run("alt-text", key, { body: form({}) })).json();
+    const response = await run("alt-text", key, { body: form({}) });
+    // A waiting call whose job failed answers its error code's status with the job's own view.
+    expect(response.status).toBe(502);
+    const job = await response.json();
+    expect(job).toEqual(await readJob(key, job.id));
     expect(job.status).toBe("failed");
     expect(job.error).toMatchObject({ code: "provider_error" });
     expect(job.error.message).toContain("Invalid image payload");

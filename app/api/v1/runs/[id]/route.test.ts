@@ -70,8 +70,8 @@ describe("POST /api/v1/runs/{id}/resume", () => {
     const id = await queuedRunId(key);
     await expectError(await resumeRun(key, id), 409, "conflict");
     await cancelRun(key, id);
-    const resumed = await resumeRun(key, id);
-    expect(resumed.status).toBe(200);
-    expect(await resumed.json()).toMatchObject({ id, status: "queued", error: null });
+    const resumed = await call(resume, { method: "POST", path: `/api/v1/runs/${id}/resume?wait=false`, key, params: { id } });
+    expect(resumed.status).toBe(202);
+    expect(await resumed.json()).toEqual({ id, status: "queued", poll_url: `http://darkroom.test/api/v1/runs/${id}`, credits_charged: 0 });
   });
 });

@@ -1,0 +1,106 @@
+import { GetAccountContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/accounts/contracts";
+import { ConvertContract } from "@/lib/convert/contracts";
+import { LedgerContract } from "@/lib/credits/contracts";
+import { DownloadFileContract, HeadFileContract } from "@/lib/files/contracts";
+import {
+  CreateGalleryContract,
+  DeleteGalleryContract,
+  GalleryFeedbackContract,
+  GetGalleryContract,
+  ListGalleriesContract,
+  RotateLinkContract,
+  UpdateGalleryContract,
+} from "@/lib/galleries/contracts";
+import { CancelJobContract, GetJobContract, UploadContract } from "@/lib/jobs/contracts";
+import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/keys/contracts";
+import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/recipes/contracts";
+import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/runs/contracts";
+import { ListSkillsContract, RunSkillContract } from "@/lib/skills/contracts";
+import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/vault/contracts";
+import { defineRoute, ok, type RouteContract } from "./contract";
+
+export const OpenApiContract = defineRoute({
+  method: "GET",
+  path: "/api/v1/openapi.json",
+  summary: "This OpenAPI document",
+  auth: "none",
+  responses: { 200: ok(null, "An OpenAPI 3.1 document") },
+  errors: [],
+});
+
+const HealthContract = defineRoute({
+  method: "GET",
+  path: "/api/health",
+  summary: "Liveness, database reachability, the blob store (disk or s3) and the ffmpeg in use",
+  auth: "none",
+  responses: { 200: ok(null, "Up, database reachable") },
+  errors: ["internal_error"],
+});
+
+const McpContract = defineRoute({
+  method: "POST",
+  path: "/api/mcp",
+  summary: "MCP (Streamable HTTP) for agents, same keys and limits",
+  auth: "key",
+  responses: { 200: ok(null, "A JSON-RPC answer, or an event stream") },
+  errors: [],
+});
+
+/** Every endpoint of the service, in the order the docs show them. */
+export const CONTRACTS: readonly RouteContract[] = [
+  GetAccountContract,
+  OpenApiContract,
+  ListSkillsContract,
+  RunSkillContract,
+  ConvertContract,
+  UploadContract,
+  GetJobContract,
+  CancelJobContract,
+  DownloadFileContract,
+  HeadFileContract,
+  StartRunContract,
+  GetRunContract,
+  ResumeRunContract,
+  CancelRunContract,
+  ListRecipesContract,
+  CreateRecipeContract,
+  GetRecipeContract,
+  UpdateRecipeContract,
+  DeleteRecipeContract,
+  LedgerContract,
+  ListAssetsContract,
+  StoreAssetsContract,
+  GetAssetContract,
+  DeleteAssetContract,
+  ListGalleriesContract,
+  CreateGalleryContract,
+  GetGalleryContract,
+  UpdateGalleryContract,
+  DeleteGalleryContract,
+  RotateLinkContract,
+  GalleryFeedbackContract,
+  ListKeysContract,
+  CreateKeyContract,
+  RevokeKeyContract,
+  SignUpContract,
+  SignInContract,
+  SignOutContract,
+  HealthContract,
+  McpContract,
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/");
+  const got = pathname.replace(/\/+$/, "").split("/");
+  return want.length === got.length && want.every((segment, i) => /^\{\w+\}$/.test(segment) ? got[i] !== "" : segment === got[i]);
+}
+
+/** The methods a path answers, from the contracts of its most specific pattern; empty for an unknown path. */
+export function methodsOf(pathname: string): string[] {
+  const candidates = CONTRACTS.filter((c) => matches(c.path, pathname));
+  const fewestParams = Math.min(...candidates.map((c) => c.path.split("{").length));
+  const methods = new Set(candidates.filter((c) => c.path.split("{").length === fewestParams).map((c) => c.method));
+  // Next.js answers HEAD for every GET route.
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}
