@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy";
 
 const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
@@ -15,6 +16,12 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
+
+  // Internet-facing: which proxy headers (X-Forwarded-For, -Proto, -Host) are believed.
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine((value) => parseTrustProxy(value) !== null, "expected off, a number of proxy hops, or a comma list of proxy addresses / CIDR ranges"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
