@@ -7,7 +7,7 @@ const dev = process.env.NODE_ENV === "development";
  * and the rest of the policy still forbids other origins, plugins, <base> and framing. Styles:
  * components set style attributes (progress bars, previews), so inline styles are allowed too.
  */
-function contentSecurityPolicy({ images, media }) {
+function contentSecurityPolicy({ images, media, workers }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
@@ -16,7 +16,7 @@ function contentSecurityPolicy({ images, media }) {
     `media-src ${media}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "worker-src 'self' blob:",
+    `worker-src ${workers}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -56,12 +56,12 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [...SECURITY_HEADERS, { key: "Content-Security-Policy", value: contentSecurityPolicy({ images: "'self' data: blob:", media: "'self' blob:" }) }],
+        headers: [...SECURITY_HEADERS, { key: "Content-Security-Policy", value: contentSecurityPolicy({ images: "'self' data: blob:", media: "'self' blob:", workers: "'self' blob:" }) }],
       },
       {
         // Review pages show only this server's previews and originals; they make no blobs and play nothing from elsewhere.
         source: "/g/:path*",
-        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ images: "'self' data:", media: "'self'" }) }],
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ images: "'self' data:", media: "'self'", workers: "'none'" }) }],
       },
     ];
   },

@@ -34,7 +34,8 @@ describe("security headers (next.config.js)", () => {
 
   it("gives the review page a narrower policy: its own images and media only, no blob: sources", async () => {
     const csp = directives((await headersFor("/g/AbCdEfGhIjKlMnOpQrStUvWxYz012345"))["content-security-policy"]);
-    expect(csp).toMatchObject({ "img-src": "'self' data:", "media-src": "'self'", "frame-ancestors": "'none'", "form-action": "'self'" });
+    expect(csp).toMatchObject({ "img-src": "'self' data:", "media-src": "'self'", "worker-src": "'none'", "frame-ancestors": "'none'", "form-action": "'self'" });
+    expect(Object.values(csp).join(" ")).not.toContain("blob:");
     expect(directives((await headersFor("/vault"))["content-security-policy"])["img-src"]).toContain("blob:");
   });
 });
