@@ -7,6 +7,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
+import { GALLERY_PASSWORD_MIN } from "@/lib/galleries/schema";
 
 /** Sets, replaces or removes the review password; the server keeps only its hash, so it is never shown. */
 export function GalleryPasswordForm({ gallery }: { gallery: GalleryView }) {
@@ -39,18 +40,18 @@ export function GalleryPasswordForm({ gallery }: { gallery: GalleryView }) {
             className="mt-1.5"
             type="password"
             autoComplete="new-password"
-            minLength={4}
+            minLength={GALLERY_PASSWORD_MIN}
             maxLength={200}
             value={password}
             aria-describedby={ids.hint}
             onChange={(event) => setPassword(event.target.value)}
           />
           <p id={ids.hint} className="mt-1.5 text-sm text-zinc-600">
-            At least 4 characters. Share it with reviewers apart from the link.
+            At least {GALLERY_PASSWORD_MIN} characters. Share it with reviewers apart from the link.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" pending={update.isPending && update.variables?.password !== null} disabled={password.length < 4}>
+          <Button type="submit" pending={update.isPending && update.variables?.password !== null} disabled={password.length < GALLERY_PASSWORD_MIN}>
             {gallery.has_password ? "Change password" : "Set password"}
           </Button>
           {gallery.has_password && (

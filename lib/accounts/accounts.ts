@@ -1,4 +1,4 @@
-import { hash, verify } from "@node-rs/argon2";
+import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
@@ -47,13 +47,6 @@ export async function signUp({ email, password }: { email: string; password: str
       .returning();
     return row;
   });
-}
-
-export async function verifyCredentials({ email, password }: { email: string; password: string }): Promise<Account> {
-  const account = await getAccountByEmail(email);
-  const ok = account?.passwordHash ? await verify(account.passwordHash, password) : false;
-  if (!account || !ok) throw new ApiError("unauthorized", "Wrong e-mail or password.");
-  return account;
 }
 
 /** Creates the account when it does not exist, else sets its plan (operator CLI). */

@@ -1,6 +1,7 @@
 import { ApiError, errorResponse } from "./errors";
 import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/keys/keys";
-import { accountForSession, isSameOrigin, readCookie, SESSION_COOKIE } from "@/lib/auth/session";
+import { accountForSession, isSameOrigin, sessionTokenOf } from "@/lib/auth/session";
+import { clientAddress } from "./forwarded";
 import { planPolicy } from "@/lib/accounts/plans";
 import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/rate-limit/limiter";
 import type { Account } from "@/lib/accounts/accounts";
@@ -68,7 +69,7 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
     return { account: found.account, apiKey: found.key, via: "key" };
   }
   if (auth !== "key") {
-    const account = await accountForSession(readCookie(request, SESSION_COOKIE));
+    const account = await accountForSession(sessionTokenOf(request), clientAddress(request.headers));
     if (account) {
       if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && !isSameOrigin(request)) {
         throw new ApiError("forbidden", "Cross-site request refused.");

@@ -1,10 +1,13 @@
-import { cookies } from "next/headers";
-import { accountForSession, SESSION_COOKIE } from "./session";
+import { cookies, headers } from "next/headers";
+import { isSecureRequest } from "@/lib/api/base-url";
+import { clientAddress } from "@/lib/api/forwarded";
+import { accountForSession, sessionCookieName } from "./session";
 
 /** The signed-in account for server components and pages, or null. */
 export async function getCurrentAccount() {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  const account = await accountForSession(token);
+  const incoming = await headers();
+  const token = (await cookies()).get(sessionCookieName(isSecureRequest(incoming)))?.value;
+  const account = await accountForSession(token, clientAddress(incoming));
   if (!account) return null;
   return { id: account.id, email: account.email, plan: account.plan, role: account.role, credits: account.credits };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { MODEL_REF } from "@/lib/providers/model-ref";
+import { parseTrustProxy } from "./trust-proxy";
 
 const seconds = () => z.coerce.number().positive().max(31_536_000);
 const count = () => z.coerce.number().int().positive();
@@ -71,6 +72,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PUBLIC_ENDPOINT: httpUrl().optional(),
+  // Internet-facing: which proxy headers (X-Forwarded-For, -Proto, -Host) are believed.
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .refine((value) => parseTrustProxy(value) !== null, "expected off, a number of proxy hops, or a comma list of proxy addresses / CIDR ranges"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
+import { reserveAttempts, type Budget } from "@/lib/rate-limit/limiter";
 import { assets, galleryAssets, galleryComments, galleryReactions, getDb, type Tx } from "@/lib/db";
 import { getGalleryOrThrow, type GalleryRow } from "./galleries";
 import type { Reviewer } from "./reviewer";
@@ -8,6 +9,8 @@ import type { AssetFeedbackView, ReactionInput } from "./schema";
 
 /** Enough room for any real review round; a cap keeps one open link from filling the database. */
 const MAX_COMMENTS_PER_GALLERY = 10_000;
+/** A person types a comment in seconds at best; a script posting more is held back. */
+export const COMMENTS_PER_REVIEWER: Budget = { name: "gallery-comments", points: 20, windowSeconds: 5 * 60 };
 
 export type ReviewComment = { id: string; name: string; text: string; created_at: string };
 export type Verdict = "approved" | "rejected";
@@ -57,6 +60,7 @@ export async function recordReaction({ gallery, assetId, reviewer, input }: { ga
 /** Adds a reviewer's comment to one item. */
 export async function addComment({ gallery, assetId, reviewer, text }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; text: string }): Promise<ReviewComment> {
   const who = requireReviewer(reviewer);
+  await reserveAttempts([{ budget: COMMENTS_PER_REVIEWER, subject: `${gallery.id}:${who.id}` }], "Too many comments at once.");
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockMembership(tx, { galleryId: gallery.id, assetId });

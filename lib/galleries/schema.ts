@@ -5,7 +5,9 @@ export const MAX_GALLERY_ASSETS = 500;
 const GalleryName = z.string().trim().min(1, "Give the gallery a name").max(200);
 const AssetRef = z.string().trim().min(1).max(100);
 const ExpiresAt = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-const GalleryPassword = z.string().min(4, "Use at least 4 characters").max(200);
+/** Long enough that 100 guesses an hour get nowhere. */
+export const GALLERY_PASSWORD_MIN = 8;
+const GalleryPassword = z.string().min(GALLERY_PASSWORD_MIN, `Use at least ${GALLERY_PASSWORD_MIN} characters`).max(200);
 
 function uniqueIds(ids: string[]): boolean {
   return new Set(ids).size === ids.length;

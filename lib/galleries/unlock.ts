@@ -3,15 +3,19 @@ import { verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock";
 import { serviceSecret } from "@/lib/files/signing";
-import { consumeRequest } from "@/lib/rate-limit/limiter";
+import { refundAttempts, reserveAttempts, type Budget } from "@/lib/rate-limit/limiter";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";
 
 export const ACCESS_COOKIE = "dr_gallery_access";
 const ACCESS_DAYS = 7;
-/** Password guesses per visitor and per gallery; argon2 makes each one cost, this caps how many. */
-const GUESSES_PER_CLIENT_PER_MINUTE = 10;
-const GUESSES_PER_GALLERY_PER_MINUTE = 100;
+/**
+ * Wrong password guesses: 10 per 15 minutes per visitor and gallery, 100 an hour per gallery from
+ * everyone. argon2 makes each guess cost; this caps how many. A spent gallery budget locks the form
+ * only: reviewers who unlocked before keep their cookie and never come here.
+ */
+export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: 10, windowSeconds: 15 * 60 };
+export const GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock", points: 100, windowSeconds: 60 * 60 };
 
 /** Binds the cookie to the gallery, its current link and its current password: rotating or changing either locks it again. */
 function accessMac(gallery: GalleryRow, expires: number): string {
@@ -32,22 +36,20 @@ export function isUnlocked({ gallery, cookieValue }: { gallery: GalleryRow; cook
 
 /**
  * Checks a reviewer's password guess, rate-limited per visitor and per gallery (429 with
- * Retry-After), and answers the signed, HTTP-only cookie that opens the gallery for a week.
+ * Retry-After; right guesses do not count), and answers the signed, HTTP-only cookie that opens
+ * the gallery for a week.
  */
 export async function unlockGallery({ gallery, token, password, clientKey, secure }: { gallery: GalleryRow; token: string; password: string; clientKey: string; secure: boolean }): Promise<{ cookie: string | null }> {
   if (!gallery.passwordHash) return { cookie: null };
-  for (const [subject, limit] of [
-    [`gallery-unlock:${gallery.id}:${clientKey}`, GUESSES_PER_CLIENT_PER_MINUTE],
-    [`gallery-unlock:${gallery.id}`, GUESSES_PER_GALLERY_PER_MINUTE],
-  ] as const) {
-    const decision = await consumeRequest({ subject, limitPerMinute: limit });
-    if (!decision.allowed) {
-      throw new ApiError("rate_limited", `Too many password attempts. Try again in ${decision.resetSeconds} s.`, {
-        headers: { "Retry-After": String(decision.resetSeconds) },
-      });
-    }
-  }
+  const attempts = await reserveAttempts(
+    [
+      { budget: GUESSES_PER_CLIENT, subject: `${gallery.id}:${clientKey}` },
+      { budget: GUESSES_PER_GALLERY, subject: gallery.id },
+    ],
+    "Too many password attempts.",
+  );
   if (!(await verify(gallery.passwordHash, password))) throw new ApiError("unauthorized", "That password is not right.");
+  await refundAttempts(attempts);
   const expires = Math.floor(now().getTime() / 1000) + ACCESS_DAYS * 86_400;
   const cookie = [
     `${ACCESS_COOKIE}=${expires}.${accessMac(gallery, expires)}`,

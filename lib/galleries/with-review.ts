@@ -1,4 +1,5 @@
-import { baseUrlOf } from "@/lib/api/base-url";
+import { isSecureRequest } from "@/lib/api/base-url";
+import { clientAddress } from "@/lib/api/forwarded";
 import { ApiError } from "@/lib/api/errors";
 import { withApi } from "@/lib/api/with-api";
 import { isSameOrigin, readCookie } from "@/lib/auth/session";
@@ -13,7 +14,7 @@ type ReviewContext<P> = {
   params: P;
   gallery: GalleryRow;
   reviewer: Reviewer | null;
-  /** Who is asking, for per-visitor limits: the first forwarded address, as the proxy in front reports it. */
+  /** Who is asking, for per-visitor limits: the client address (forwarding headers only under TRUST_PROXY). */
   clientKey: string;
   /** Whether cookies must be `Secure`. */
   secure: boolean;
@@ -35,7 +36,7 @@ export function withReview<P extends { token: string }>(
     async ({ request, params }) => {
       const gallery =
         access === "live" ? await requireLiveGallery(params.token) : await requireOpenReview({ token: params.token, accessCookie: readCookie(request, ACCESS_COOKIE) });
-      const clientKey = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "direct";
+      const clientKey = clientAddress(request.headers);
       if (!READ_METHODS.has(request.method)) {
         if (!isSameOrigin(request)) throw new ApiError("forbidden", "Cross-site request refused.");
         const decision = await consumeRequest({ subject: `gallery-review:${gallery.id}:${clientKey}`, limitPerMinute: WRITES_PER_CLIENT_PER_MINUTE });
@@ -51,7 +52,7 @@ export function withReview<P extends { token: string }>(
         gallery,
         reviewer: readReviewer(readCookie(request, REVIEWER_COOKIE)),
         clientKey,
-        secure: baseUrlOf(request).startsWith("https:"),
+        secure: isSecureRequest(request.headers),
       });
     },
     { auth: "none", status },

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 
 export type RateDecision = {
@@ -9,20 +10,23 @@ export type RateDecision = {
   resetSeconds: number;
 };
 
-const WINDOW_SECONDS = 60;
-const holder = globalThis as unknown as { __darkroomLimiters?: Map<number, RateLimiterAbstract> };
+/** A named allowance: `points` per `windowSeconds`, counted per subject. */
+export type Budget = { name: string; points: number; windowSeconds: number };
 
-/** One limiter per ceiling; REST and MCP share it, so a key has one bucket whichever door it uses. */
-function limiterFor(limitPerMinute: number): RateLimiterAbstract {
+const holder = globalThis as unknown as { __darkroomLimiters?: Map<string, RateLimiterAbstract> };
+
+/** One limiter per budget, shared by the whole process (and through Redis by every process). */
+function limiterFor(budget: Budget): RateLimiterAbstract {
   holder.__darkroomLimiters ??= new Map();
-  let limiter = holder.__darkroomLimiters.get(limitPerMinute);
+  const keyPrefix = `darkroom:rl:${budget.name}`;
+  let limiter = holder.__darkroomLimiters.get(keyPrefix);
   if (!limiter) {
-    const options = { points: limitPerMinute, duration: WINDOW_SECONDS, keyPrefix: `darkroom:rl:${limitPerMinute}` };
+    const options = { points: budget.points, duration: budget.windowSeconds, keyPrefix };
     const redisUrl = env().REDIS_URL;
     limiter = redisUrl
       ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
-    holder.__darkroomLimiters.set(limitPerMinute, limiter);
+    holder.__darkroomLimiters.set(keyPrefix, limiter);
   }
   return limiter;
 }
@@ -37,15 +41,49 @@ function redisClient(url: string) {
   return globalRedis.__darkroomRedis;
 }
 
-/** Spends one request from the subject's per-minute budget. */
-export async function consumeRequest({ subject, limitPerMinute }: { subject: string; limitPerMinute: number }): Promise<RateDecision> {
+/** Spends one point of the subject's budget. */
+export async function consume(budget: Budget, subject: string): Promise<RateDecision> {
   try {
-    const res = await limiterFor(limitPerMinute).consume(subject, 1);
-    return decision(res, limitPerMinute, true);
+    return decision(await limiterFor(budget).consume(subject, 1), budget.points, true);
   } catch (error) {
-    if (error instanceof RateLimiterRes) return decision(error, limitPerMinute, false);
+    if (error instanceof RateLimiterRes) return decision(error, budget.points, false);
     throw error;
   }
+}
+
+/** Gives a point back, e.g. for an attempt that turned out to be right. */
+export async function refund(budget: Budget, subject: string): Promise<void> {
+  await limiterFor(budget).reward(subject, 1);
+}
+
+/** Per-minute request ceilings (API keys, Workbench sessions, review writes); REST and MCP share a key's bucket. */
+export function consumeRequest({ subject, limitPerMinute }: { subject: string; limitPerMinute: number }): Promise<RateDecision> {
+  return consume({ name: String(limitPerMinute), points: limitPerMinute, windowSeconds: 60 }, subject);
+}
+
+export type Attempt = { budget: Budget; subject: string };
+
+/**
+ * Reserves one point in every budget before an expensive check (a password hash), so parallel
+ * guesses cannot all slip in before the first is counted. If any budget is spent, the points
+ * already taken are given back and the answer is `429 rate_limited` with `Retry-After`. The caller
+ * refunds the returned attempts when the guess was right, so only failures count.
+ */
+export async function reserveAttempts(attempts: Attempt[], message: string): Promise<Attempt[]> {
+  const taken: Attempt[] = [];
+  for (const attempt of attempts) {
+    const result = await consume(attempt.budget, attempt.subject);
+    if (!result.allowed) {
+      await refundAttempts(taken);
+      throw new ApiError("rate_limited", `${message} Try again in ${result.resetSeconds} s.`, { headers: { "Retry-After": String(result.resetSeconds) } });
+    }
+    taken.push(attempt);
+  }
+  return taken;
+}
+
+export async function refundAttempts(attempts: Attempt[]): Promise<void> {
+  for (const { budget, subject } of attempts) await refund(budget, subject);
 }
 
 function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDecision {

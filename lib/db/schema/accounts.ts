@@ -14,11 +14,15 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    id: text("id").notNull(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
   },
-  (t) => [index("sessions_account_idx").on(t.accountId)],
+  (t) => [index("sessions_account_idx").on(t.accountId), uniqueIndex("sessions_id_idx").on(t.id)],
 );
 
 export const apiKeys = pgTable(

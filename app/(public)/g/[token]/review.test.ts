@@ -5,6 +5,10 @@ import { openReview } from "@/lib/galleries/review-access";
 import { listReviewItems } from "@/lib/galleries/feedback";
 import type { Worker } from "@/lib/jobs/worker";
 import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
+import { PEER_ADDRESS_HEADER } from "@/lib/api/forwarded";
+import { COMMENTS_PER_REVIEWER } from "@/lib/galleries/feedback";
+import { GUESSES_PER_GALLERY } from "@/lib/galleries/unlock";
+import { consume } from "@/lib/rate-limit/limiter";
 import { call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { POST as storeAssets } from "@/app/api/v1/assets/route";
 import { GET as getFile } from "@/app/api/v1/files/[id]/route";
@@ -47,7 +51,7 @@ function patchGallery(id: string, json: Record<string, unknown>) {
 }
 
 /** A reviewer's browser: keeps the cookies the review routes set, sends same-site Origin on writes. */
-function reviewer(token: string) {
+function reviewer(token: string, extra: Record<string, string> = {}) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const remember = (response: Response) => {
@@ -60,9 +64,9 @@ function reviewer(token: string) {
     return response;
   };
   const post = async (handler: unknown, path: string, json: unknown, params: Record<string, string> = {}, origin = ORIGIN) =>
-    remember(await call(handler, { method: "POST", path: `/g/${token}${path}`, params: { token, ...params }, json, headers: { origin, cookie: cookie() } }));
+    remember(await call(handler, { method: "POST", path: `/g/${token}${path}`, params: { token, ...params }, json, headers: { origin, cookie: cookie(), ...extra } }));
   const get = async (handler: unknown, path: string, params: Record<string, string> = {}) =>
-    call(handler, { path: `/g/${token}${path}`, params: { token, ...params }, headers: { cookie: cookie() } });
+    call(handler, { path: `/g/${token}${path}`, params: { token, ...params }, headers: { cookie: cookie(), ...extra } });
   return { jar, post, get, cookie };
 }
 
@@ -193,6 +197,65 @@ describe("review routes under /g/<token>", () => {
     const limited = await guesser.post(unlock, "/unlock", { password: "correct horse" });
     await expectError(limited, 429, "rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses a gallery password shorter than 8 characters", async () => {
+    const short = await call(createGallery, { method: "POST", path: "/api/v1/galleries", key: owner.key, json: { name: "Short", asset_ids: [photo.id], password: "abcd" } });
+    const body = await expectError(short, 400, "invalid_request");
+    expect(body.error.message).toContain("at least 8 characters");
+    const gallery = await newGallery();
+    await expectError(await patchGallery(gallery.id, { password: "1234567" }), 400, "invalid_request");
+    expect((await patchGallery(gallery.id, { password: "12345678" })).status).toBe(200);
+  });
+
+  it("limits wrong guesses per visitor address, which X-Forwarded-For cannot change without TRUST_PROXY", async () => {
+    const gallery = await newGallery({ password: "correct horse" });
+    const guesser = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.10" });
+    for (let i = 0; i < 10; i++) await expectError(await guesser.post(unlock, "/unlock", { password: `guess ${i}` }), 401, "unauthorized");
+    const disguised = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.10", "x-forwarded-for": "192.0.2.99" });
+    const limited = await disguised.post(unlock, "/unlock", { password: "correct horse" });
+    await expectError(limited, 429, "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    const neighbour = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.11" });
+    expect((await neighbour.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
+  });
+
+  it("locks a gallery's password form after 100 wrong guesses an hour from everyone, but not reviewers who unlocked it before", async () => {
+    const gallery = await newGallery({ password: "correct horse" });
+    const ana = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.20" });
+    expect((await ana.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
+    await ana.post(nameReviewer, "/reviewer", { name: "Ana" });
+
+    // 95 guesses spread over many addresses already spent; five more, each from an address of its own.
+    for (let i = 0; i < 95; i++) await consume(GUESSES_PER_GALLERY, gallery.id);
+    for (let i = 0; i < 5; i++) {
+      const visitor = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: `192.0.2.${i + 1}` });
+      await expectError(await visitor.post(unlock, "/unlock", { password: `guess ${i}` }), 401, "unauthorized");
+    }
+    const latecomer = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "192.0.2.50" });
+    const locked = await latecomer.post(unlock, "/unlock", { password: "correct horse" });
+    await expectError(locked, 429, "rate_limited");
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+
+    expect((await ana.get(thumbnail, `/assets/${photo.id}/thumbnail`, { assetId: photo.id })).status).toBe(200);
+    expect((await ana.post(comment, `/assets/${photo.id}/comments`, { text: "Still here" }, { assetId: photo.id })).status).toBe(201);
+  });
+
+  it("limits comments per reviewer: the 21st in five minutes waits, another reviewer is not held back", async () => {
+    expect(COMMENTS_PER_REVIEWER.points).toBe(20);
+    const gallery = await newGallery();
+    const params = { assetId: photo.id };
+    const chatty = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.30" });
+    await chatty.post(nameReviewer, "/reviewer", { name: "Chatty" });
+    for (let i = 0; i < 20; i++) expect((await chatty.post(comment, `/assets/${photo.id}/comments`, { text: `note ${i}` }, params)).status).toBe(201);
+    const limited = await chatty.post(comment, `/assets/${photo.id}/comments`, { text: "one more" }, params);
+    await expectError(limited, 429, "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const quiet = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.30" });
+    await quiet.post(nameReviewer, "/reviewer", { name: "Quiet" });
+    expect((await quiet.post(comment, `/assets/${photo.id}/comments`, { text: "first" }, params)).status).toBe(201);
   });
 
   it("answers 410 gone after expires_at, and 404 for a rotated-away link", async () => {

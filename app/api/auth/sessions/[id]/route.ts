@@ -1,0 +1,17 @@
+import { isSecureRequest } from "@/lib/api/base-url";
+import { ApiError } from "@/lib/api/errors";
+import { withApi } from "@/lib/api/with-api";
+import { clearedSessionCookie, endSessionById, findSession, sessionTokenOf } from "@/lib/auth/session";
+
+// DELETE /api/auth/sessions/{id} — end one of the account's sessions (this one too: its cookie is cleared)
+export const DELETE = withApi<{ id: string }, "session">(
+  async ({ request, params, caller }) => {
+    const current = await findSession(sessionTokenOf(request));
+    if (!(await endSessionById({ accountId: caller.account.id, sessionId: params.id }))) {
+      throw new ApiError("not_found", `No session ${params.id}`);
+    }
+    const headers: Record<string, string> = current?.session.id === params.id ? { "Set-Cookie": clearedSessionCookie(isSecureRequest(request.headers)) } : {};
+    return new Response(null, { status: 204, headers });
+  },
+  { auth: "session" },
+);

@@ -1,0 +1,13 @@
+import { withApi } from "@/lib/api/with-api";
+import { describeSession } from "@/lib/auth/sessions-view";
+import { findSession, listSessions, sessionTokenOf } from "@/lib/auth/session";
+
+// GET /api/auth/sessions — the signed-in account's live Workbench sessions (device, address, last seen)
+export const GET = withApi(
+  async ({ request, caller }) => {
+    const current = await findSession(sessionTokenOf(request));
+    const rows = await listSessions(caller.account.id);
+    return { sessions: rows.map((row) => describeSession(row, current?.session.id ?? null)) };
+  },
+  { auth: "session" },
+);

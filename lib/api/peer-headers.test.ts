@@ -1,0 +1,30 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER } from "./forwarded";
+import { stampPeerHeaders } from "./peer-headers";
+
+describe("stampPeerHeaders", () => {
+  it("stamps the socket's address and protocol on every request of a real server, over anything the client sent", async () => {
+    stampPeerHeaders();
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers);
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6", [PEER_PROTO_HEADER]: "https", "x-forwarded-for": "6.6.6.6" },
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(seen[0][PEER_ADDRESS_HEADER]).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen[0][PEER_PROTO_HEADER]).toBe("http");
+    const headers = new Headers(Object.entries(seen[0]).map(([k, v]) => [k, String(v)] as [string, string]));
+    expect(clientAddress(headers)).toBe("127.0.0.1");
+  });
+});
