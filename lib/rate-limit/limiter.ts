@@ -37,14 +37,16 @@ function redisClient(url: string) {
   return globalRedis.__darkroomRedis;
 }
 
-/** Spends one request from the subject's per-minute budget. */
-export async function consumeRequest({ subject, limitPerMinute }: { subject: string; limitPerMinute: number }): Promise<RateDecision> {
+/** Spends `points` requests (default one) from the subject's per-minute budget, all or none. */
+export async function consumeRequest({ subject, limitPerMinute, points = 1 }: { subject: string; limitPerMinute: number; points?: number }): Promise<RateDecision> {
+  const limiter = limiterFor(limitPerMinute);
   try {
-    const res = await limiterFor(limitPerMinute).consume(subject, 1);
+    const res = await limiter.consume(subject, points);
     return decision(res, limitPerMinute, true);
   } catch (error) {
-    if (error instanceof RateLimiterRes) return decision(error, limitPerMinute, false);
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    // A refused batch is given back, so the caller can still send what fits.
+    return decision(points > 1 ? await limiter.reward(subject, points) : error, limitPerMinute, false);
   }
 }
 
