@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { userFacingError } from "@/lib/api/redact";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
@@ -108,7 +109,7 @@ export class Worker {
       const apiError =
         error instanceof ApiError ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
       if (!(error instanceof ApiError)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
-      await finishFailed(job, this.id, apiError).catch((e) => console.error("[darkroom] recording a failure failed", e));
+      await finishFailed(job, this.id, userFacingError(apiError, `job ${job.id} (${job.kind})`)).catch((e) => console.error("[darkroom] recording a failure failed", e));
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);

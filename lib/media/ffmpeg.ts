@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { withLogDetail } from "@/lib/api/redact";
 import { mediaLimits } from "./limits";
 
 /** Sniffed container formats ffmpeg may read, each pinned to one demuxer so probing never picks another (HLS, concat, ...). */
@@ -97,7 +98,7 @@ export type RunFfmpegOptions = {
  * Runs ffmpeg without a shell. `-hide_banner -nostdin -nostats -loglevel error` are added in front of `args`;
  * every `-i` must come from `ffmpegInputArgs` (lavfi test sources excepted), anything else throws before spawning.
  * Killed with SIGKILL on timeout (`422 processing_timeout`) or abort (rejects with the signal's reason);
- * a non-zero exit is `422 processing_failed` carrying the last line ffmpeg printed, with file paths removed.
+ * a non-zero exit is `422 processing_failed` in words for the user; what ffmpeg printed is the error's log detail.
  */
 export async function runFfmpeg({ args, timeoutMs, signal, onProgress }: RunFfmpegOptions): Promise<{ stderr: string }> {
   checkInputs(args);
@@ -111,7 +112,10 @@ export async function runFfmpeg({ args, timeoutMs, signal, onProgress }: RunFfmp
     onStdout,
   });
   if (result.exitCode !== 0) {
-    throw new ApiError("processing_failed", `Media processing failed: ${lastLine(result.stderr) || `ffmpeg exited with code ${result.exitCode}`}.`);
+    throw withLogDetail(
+      new ApiError("processing_failed", "Media processing failed: the file may be damaged, or the options may not suit it. Try other options or another copy of the file."),
+      stderrDetail(result),
+    );
   }
   return { stderr: result.stderr };
 }
@@ -182,7 +186,10 @@ export async function probeMedia(
     keepStdout: true,
   });
   if (result.exitCode !== 0) {
-    throw new ApiError("invalid_media", `The file could not be read as ${format}: ${lastLine(result.stderr) || "unreadable data"}.`);
+    throw withLogDetail(
+      new ApiError("invalid_media", `The file could not be read as ${format}: it may be damaged, truncated or of another type. Check that it plays on your computer and send it again.`),
+      stderrDetail(result),
+    );
   }
   try {
     const parsed = JSON.parse(result.stdout) as Partial<ProbeResult>;
@@ -256,11 +263,8 @@ function abortReason(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException("The operation was aborted.", "AbortError");
 }
 
-/** Last meaningful stderr line, without local paths (they name scratch files, not the user's upload). */
-function lastLine(stderr: string): string {
-  const lines = stderr
-    .split("\n")
-    .map((line) => line.replace(/(?:file:)?\/[^\s:'"]+/g, "<file>").trim())
-    .filter(Boolean);
-  return (lines.at(-1) ?? "").slice(0, 300);
+/** What the binary said, for the log: its last lines, or its exit code when it said nothing. */
+function stderrDetail(result: BinaryResult): string {
+  const lines = result.stderr.split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines.length ? lines.slice(-5).join(" | ") : `exited with code ${result.exitCode}`;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
+import { userFacingMessage } from "@/lib/api/redact";
 import { chargeCredits, refundCharge } from "@/lib/credits/ledger";
 import { getDb, jobs, runs, runSteps, type Tx } from "@/lib/db";
 import { defineJobKind, type JobInputFile, type JobOutcome } from "@/lib/jobs/registry";
@@ -57,7 +58,7 @@ async function refundStep(tx: Tx, step: RunStepRow, status: "failed" | "canceled
   }
   await tx
     .update(runSteps)
-    .set({ status, refunded: step.creditsCharged > 0, completedAt: sql`now()`, ...(error ? { errorCode: error.code, errorMessage: error.message } : {}) })
+    .set({ status, refunded: step.creditsCharged > 0, completedAt: sql`now()`, ...(error ? { errorCode: error.code, errorMessage: userFacingMessage(error) } : {}) })
     .where(eq(runSteps.id, step.id));
 }
 
