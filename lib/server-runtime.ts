@@ -5,6 +5,7 @@ import { closeDb, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
 import { Worker } from "@/lib/jobs/worker";
 import { listenForJobChanges } from "@/lib/jobs/notify";
+import { warnIfBundledMediaTools } from "@/lib/media/ffmpeg";
 import "@/lib/jobs/kinds";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
@@ -24,6 +25,7 @@ export function startServerRuntime({ role }: { role: "web" | "worker" }): Promis
     await getDb();
     serviceSecret();
     ensureAdminToken();
+    warnIfBundledMediaTools();
     const stopListening = await listenForJobChanges();
     const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
     const concurrency = defaultConcurrency();

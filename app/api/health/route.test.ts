@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "./route";
+import { mediaTool } from "@/lib/media/ffmpeg";
 
 const db = vi.hoisted(() => ({ down: false }));
 
@@ -24,7 +25,15 @@ describe("GET /api/health", () => {
   it("answers 200 ok with the database driver in use, without a key", async () => {
     const response = await GET();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    const { source, version } = mediaTool("ffmpeg");
+    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", ffmpeg: { source, version } });
+  });
+
+  it("names the ffmpeg in use, system or bundled, and its version, but not where it lives", async () => {
+    const { ffmpeg } = await (await GET()).json();
+    expect(["system", "bundled"]).toContain(ffmpeg.source);
+    expect(ffmpeg.version).toMatch(/^(n?\d+\.\d+|N-\d+)/);
+    expect(Object.keys(ffmpeg).sort()).toEqual(["source", "version"]);
   });
 
   it("answers 503 database_unavailable when the database does not answer, revealing nothing of the cause", async () => {

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { getDb, getDbDriver } from "@/lib/db";
+import { ffmpegHealth } from "@/lib/media/ffmpeg";
 
-// GET /api/health — liveness and database reachability for load balancers and the CLI
+// GET /api/health — liveness and database reachability for load balancers and the CLI, and the ffmpeg in use
 export async function GET() {
   try {
     const db = await getDb();
     await db.execute(sql`SELECT 1`);
-    return Response.json({ status: "ok", database: await getDbDriver() });
+    return Response.json({ status: "ok", database: await getDbDriver(), ffmpeg: ffmpegHealth() });
   } catch (error) {
     console.error("[darkroom] health check failed", error);
     return Response.json({ status: "error", error: { code: "database_unavailable", message: "The database is not reachable." } }, { status: 503 });
