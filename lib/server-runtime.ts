@@ -8,6 +8,7 @@ import { jobKinds } from "@/lib/jobs/kinds";
 import { Worker } from "@/lib/jobs/worker";
 import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
+import { warnIfBundledMediaTools } from "@/lib/media/ffmpeg";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
 
@@ -41,6 +42,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   await getDb();
   serviceSecret();
   ensureAdminToken();
+  warnIfBundledMediaTools();
   const stopListening = await listenForJobChanges();
   const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
   const concurrency = defaultConcurrency();

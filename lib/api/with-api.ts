@@ -83,8 +83,8 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
   );
 }
 
-export function limitCaller(caller: Caller): Promise<RateDecision> {
+export function limitCaller(caller: Caller, points = 1): Promise<RateDecision> {
   return caller.apiKey
-    ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute })
-    : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE });
+    ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points })
+    : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE, points });
 }

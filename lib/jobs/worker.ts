@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ApiError, isApiError } from "@/lib/api/errors";
+import { userFacingError } from "@/lib/api/redact";
 import { randomBase62 } from "@/lib/api/ids";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
@@ -112,7 +113,7 @@ export class Worker {
       const apiError =
         isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
       if (!isApiError(error)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
-      await finishFailed({ job, workerId: this.id, kinds: this.kinds, error: apiError }).catch((e) => console.error("[darkroom] recording a failure failed", e));
+      await finishFailed({ job, workerId: this.id, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) => console.error("[darkroom] recording a failure failed", e));
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);

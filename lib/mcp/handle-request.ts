@@ -1,4 +1,6 @@
+import { MAX_BATCH_SIZE, readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { baseUrlOf } from "@/lib/api/base-url";
 import { authenticate, limitCaller, type Caller } from "@/lib/api/with-api";
@@ -12,10 +14,13 @@ const MAX_MESSAGE_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024 * 1024;
 /**
  * One MCP HTTP request (stateless Streamable HTTP): the same key check, plan check and per-key
  * request ceiling as REST, then a fresh server and transport that live as long as the response.
+ * The request costs one before its body is read; a batch then costs one more per further message,
+ * all or nothing, so a batch that does not fit is refused whole and none of it runs.
  */
 export async function handleMcpPost(request: Request): Promise<Response> {
   let limitHeaders: Record<string, string> = {};
   let caller: Caller;
+  let body: McpBody;
   try {
     caller = await authenticate(request, "key");
     const decision = await limitCaller(caller);
@@ -23,19 +28,57 @@ export async function handleMcpPost(request: Request): Promise<Response> {
     if (!decision.allowed) {
       throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute (shared with the REST API) exceeded. Retry in ${decision.resetSeconds} s.`);
     }
+    body = await readBody(request);
+    const messages = countedMessages(body);
+    if (messages > 1) {
+      const batch = await limitCaller(caller, messages - 1);
+      limitHeaders = rateLimitHeaders(batch);
+      if (!batch.allowed) {
+        throw new ApiError(
+          "rate_limited",
+          `This batch of ${messages} messages counts as ${messages} requests, more than the ${batch.remaining + 1} left of the key's ${batch.limit} per minute ` +
+            `(shared with the REST API), so none of it ran. Send fewer messages at once, or retry in ${batch.resetSeconds} s.`,
+        );
+      }
+    }
   } catch (error) {
     return refusal(error, limitHeaders);
+  }
+  if (body.kind === "too_large") {
+    return Response.json(jsonRpcError({ code: -32000, message: requestBodyTooLargeMessage(MAX_MESSAGE_BYTES) }), { status: 413, headers: limitHeaders });
   }
   const server = buildMcpServer({ caller, baseUrl: baseUrlOf(request) });
   const close = () => void server.close().catch((error: unknown) => console.error("[darkroom] closing an MCP server failed", error));
   try {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, maxRequestBodySize: MAX_MESSAGE_BYTES });
     await server.connect(transport);
-    return withHeaders(await transport.handleRequest(request), limitHeaders, close);
+    const answer = body.kind === "parsed" ? await transport.handleRequest(request, { parsedBody: body.value }) : await transport.handleRequest(body.request);
+    return withHeaders(answer, limitHeaders, close);
   } catch (error) {
     close();
     return refusal(error, limitHeaders);
   }
+}
+
+/** The POST body read once, so its messages can be counted before any of them runs. */
+type McpBody = { kind: "parsed"; value: unknown } | { kind: "unparsed"; request: Request } | { kind: "too_large" };
+
+/** Reads a JSON body (capped); anything else is left for the transport to refuse with its own 4xx. */
+async function readBody(request: Request): Promise<McpBody> {
+  if (!isJsonContentType(request.headers.get("content-type"))) return { kind: "unparsed", request };
+  const read = await readRequestBody(request, MAX_MESSAGE_BYTES);
+  if (read.tooLarge) return { kind: "too_large" };
+  try {
+    return { kind: "parsed", value: JSON.parse(read.text) };
+  } catch {
+    return { kind: "unparsed", request: new Request(request.url, { method: request.method, headers: request.headers, body: read.text }) };
+  }
+}
+
+/** Messages that will run: a batch's length; a batch the transport refuses unread (over its own cap) is one request. */
+function countedMessages(body: McpBody): number {
+  if (body.kind !== "parsed" || !Array.isArray(body.value)) return 1;
+  return body.value.length > MAX_BATCH_SIZE ? 1 : Math.max(1, body.value.length);
 }
 
 /**

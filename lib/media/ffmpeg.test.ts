@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { binaryPath, ffmpegInputArgs, ffmpegOutputArg, probeMedia, runFfmpeg } from "./ffmpeg";
+import { binaryPath, bundledToolsWarning, ffmpegInputArgs, ffmpegOutputArg, mediaTool, probeMedia, runFfmpeg, selectMediaTool } from "./ffmpeg";
 import { MP4_CODECS, makeClip, makeTempDir } from "./test-fixtures";
 
 const dir = makeTempDir("ffmpeg");
@@ -23,6 +23,90 @@ describe("binaryPath", () => {
       expect(path.isAbsolute(found)).toBe(true);
       fs.accessSync(found, fs.constants.X_OK);
     }
+  });
+});
+
+/** A directory holding fake `ffmpeg` and `ffprobe` scripts that print `banner`-style version lines (or fail). */
+function fakeTools(name: string, version: string | null): string {
+  const toolDir = path.join(dir, name);
+  fs.mkdirSync(toolDir, { recursive: true });
+  for (const binary of ["ffmpeg", "ffprobe"]) {
+    const body = version === null ? "exit 1" : `echo "${binary} version ${version} Copyright (c) 2000-2024 the FFmpeg developers"\necho "built with gcc 12"`;
+    fs.writeFileSync(path.join(toolDir, binary), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  }
+  return toolDir;
+}
+
+describe("selectMediaTool", () => {
+  const select = (binary: "ffmpeg" | "ffprobe", searchPath: string) => {
+    const warnings: string[] = [];
+    return { tool: selectMediaTool(binary, { searchPath, warn: (message) => warnings.push(message) }), warnings };
+  };
+  const bundled = () => selectMediaTool("ffmpeg", { searchPath: "" });
+
+  it.each([["5.1.6-0+deb12u1"], ["6.0"], ["n7.1"]])("uses a system ffmpeg and ffprobe of version %s, silently", (version) => {
+    const toolDir = fakeTools(`system-${version}`, version);
+    for (const binary of ["ffmpeg", "ffprobe"] as const) {
+      const { tool, warnings } = select(binary, toolDir);
+      expect(tool).toEqual({ path: path.join(toolDir, binary), source: "system", version });
+      expect(warnings).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["4.4.2-0ubuntu0.22.04.1", /it is version 4\.4\.2-0ubuntu0\.22\.04\.1/],
+    ["N-47683-g0e8eb07980-static", /it is version N-47683/],
+    [null, /its version could not be read/],
+  ])("passes over a system ffmpeg of version %s with a warning and uses the bundled one", (version, reason) => {
+    const toolDir = fakeTools(`old-${version}`, version);
+    const { tool, warnings } = select("ffmpeg", toolDir);
+    expect(tool).toEqual(bundled());
+    expect(tool.source).toBe("bundled");
+    expect(tool.path).toMatch(/node_modules\/@ffmpeg-installer\//);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(path.join(toolDir, "ffmpeg"));
+    expect(warnings[0]).toMatch(reason);
+    expect(warnings[0]).toMatch(/version 5 on/);
+  });
+
+  it("keeps looking along PATH past an old ffmpeg for a new one", () => {
+    const old = fakeTools("path-old", "4.1.11");
+    const recent = fakeTools("path-new", "5.1.6-0+deb12u1");
+    const { tool, warnings } = select("ffmpeg", [old, "relative/dir", recent].join(path.delimiter));
+    expect(tool).toMatchObject({ path: path.join(recent, "ffmpeg"), source: "system" });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(path.join(old, "ffmpeg"));
+  });
+
+  it("reads the bundled ffmpeg's own version when no system one is on PATH", () => {
+    const tool = bundled();
+    expect(tool.source).toBe("bundled");
+    expect(tool.version).toMatch(/^N-\d+-g[0-9a-f]+/);
+    fs.accessSync(tool.path, fs.constants.X_OK);
+  });
+
+  it("is what this process uses: the system ffmpeg when it is 5 or newer, else the bundled one", () => {
+    const inUse = mediaTool("ffmpeg");
+    const onPath = selectMediaTool("ffmpeg", { warn: () => {} });
+    expect(inUse).toEqual(onPath);
+    expect(binaryPath("ffmpeg")).toBe(inUse.path);
+  });
+});
+
+describe("bundledToolsWarning", () => {
+  const system = { path: "/usr/bin/ffmpeg", source: "system" as const, version: "5.1.6" };
+  const bundledFfmpeg = { path: "/app/node_modules/x/ffmpeg", source: "bundled" as const, version: "N-47683-g0e8eb07980-static" };
+
+  it("says nothing when the system's ffmpeg and ffprobe are in use", () => {
+    expect(bundledToolsWarning({ ffmpeg: system, ffprobe: { ...system, path: "/usr/bin/ffprobe" } })).toBeNull();
+  });
+
+  it("warns loudly, naming the bundled build and what to install, when one is in use", () => {
+    const warning = bundledToolsWarning({ ffmpeg: bundledFfmpeg, ffprobe: system });
+    expect(warning).toMatch(/WARNING: using the BUNDLED ffmpeg N-47683-g0e8eb07980-static/);
+    expect(warning).not.toMatch(/ffprobe/);
+    expect(warning).toMatch(/apt-get install ffmpeg/);
+    expect(warning).toMatch(/SECURITY\.md/);
   });
 });
 

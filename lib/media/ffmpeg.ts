@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { withLogDetail } from "@/lib/api/redact";
 import { mediaLimits } from "./limits";
 
 /** Sniffed container formats ffmpeg may read, each pinned to one demuxer so probing never picks another (HLS, concat, ...). */
@@ -32,36 +33,110 @@ const INSTALLER_PACKAGES: Record<Binary, string> = {
   ffprobe: "@ffprobe-installer/ffprobe",
 };
 
-const resolvedBinaries = new Map<Binary, string>();
+/** Older system builds miss years of decoder fixes; the bundled one (a 2018 ffmpeg) only serves a first run. */
+const MIN_SYSTEM_MAJOR = 5;
+const VERSION_TIMEOUT_MS = 5_000;
 
-/** Absolute path of ffmpeg or ffprobe: the system binary on PATH first (Debian's is newer), else the bundled installer package. */
-export function binaryPath(binary: Binary): string {
-  let found = resolvedBinaries.get(binary);
-  if (!found) {
-    found = findOnPath(binary) ?? installerPath(binary);
-    resolvedBinaries.set(binary, found);
+export type MediaTool = { path: string; source: "system" | "bundled"; version: string };
+
+const holder = globalThis as unknown as { __darkroomMediaTools?: Map<Binary, MediaTool> };
+
+/** ffmpeg or ffprobe as this process uses it, chosen once (route bundles and instrumentation share the choice). */
+export function mediaTool(binary: Binary): MediaTool {
+  holder.__darkroomMediaTools ??= new Map();
+  let tool = holder.__darkroomMediaTools.get(binary);
+  if (!tool) {
+    tool = selectMediaTool(binary);
+    holder.__darkroomMediaTools.set(binary, tool);
   }
-  return found;
+  return tool;
 }
 
-function findOnPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+/** Absolute path of the ffmpeg or ffprobe in use. */
+export function binaryPath(binary: Binary): string {
+  return mediaTool(binary).path;
+}
+
+/**
+ * The first `binary` on `searchPath` whose version is 5 or newer; each older or unreadable one is
+ * passed over with a warning. Without one, the bundled installer package's binary.
+ */
+export function selectMediaTool(
+  binary: Binary,
+  { searchPath = process.env.PATH ?? "", warn = (message: string) => console.warn(message) }: { searchPath?: string; warn?: (message: string) => void } = {},
+): MediaTool {
+  for (const candidate of executablesOnPath(binary, searchPath)) {
+    const version = readVersion(candidate);
+    if (version !== undefined && (majorVersion(version) ?? 0) >= MIN_SYSTEM_MAJOR) return { path: candidate, source: "system", version };
+    const found = version === undefined ? "its version could not be read" : `it is version ${version}`;
+    warn(`[darkroom] Passing over ${candidate}: ${found}, and Darkroom uses a system ${binary} only from version ${MIN_SYSTEM_MAJOR} on. Install a newer one.`);
+  }
+  const bundled = installerPath(binary);
+  return { path: bundled, source: "bundled", version: readVersion(bundled) ?? "unknown" };
+}
+
+/** "5.1.6-0+deb12u1" → 5, "n7.1" → 7; git snapshots ("N-47683-g0e8eb07980") carry no version. */
+function majorVersion(version: string): number | undefined {
+  const match = /^n?(\d+)\.\d+/.exec(version);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The word after "version" in `<binary> -version`'s banner, or undefined when it does not run or say. */
+function readVersion(binaryFile: string): string | undefined {
+  try {
+    const banner = execFileSync(binaryFile, ["-version"], { encoding: "utf8", timeout: VERSION_TIMEOUT_MS, stdio: ["ignore", "pipe", "ignore"] });
+    return /^\S+ version (\S+)/.exec(banner)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+function executablesOnPath(name: string, searchPath: string): string[] {
+  const found: string[] = [];
+  for (const dir of searchPath.split(path.delimiter)) {
     if (!path.isAbsolute(dir)) continue;
     const candidate = path.join(dir, name);
     try {
       fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
+      if (fs.statSync(candidate).isFile() && !found.includes(candidate)) found.push(candidate);
     } catch {
       // not here; keep looking
     }
   }
-  return undefined;
+  return found;
 }
 
 function installerPath(binary: Binary): string {
   // Required from the app root at run time so bundlers leave the platform-specific binary packages alone.
   const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
   return (requireFromRoot(INSTALLER_PACKAGES[binary]) as { path: string }).path;
+}
+
+/** What `GET /api/health` tells of the ffmpeg in use: where it comes from and its version, never its path. */
+export function ffmpegHealth(): { source: MediaTool["source"]; version: string } {
+  const { source, version } = mediaTool("ffmpeg");
+  return { source, version };
+}
+
+/** The start-up warning when a bundled binary is in use, or null when the system's are. */
+export function bundledToolsWarning(tools: Record<Binary, MediaTool>): string | null {
+  const bundled = Object.entries(tools).filter(([, tool]) => tool.source === "bundled");
+  if (bundled.length === 0) return null;
+  const names = bundled.map(([name, tool]) => `${name} ${tool.version}`).join(" and ");
+  return [
+    "[darkroom] ****************************************************************************",
+    `[darkroom] WARNING: using the BUNDLED ${names} (the bundled ffmpeg is a 2018 build).`,
+    "[darkroom] Every uploaded video and audio file is decoded by it, and old decoders have known holes.",
+    `[darkroom] Install the system's ffmpeg ${MIN_SYSTEM_MAJOR} or newer (Debian/Ubuntu: apt-get install ffmpeg) before exposing this server.`,
+    "[darkroom] See SECURITY.md, \"Internet-facing checklist\".",
+    "[darkroom] ****************************************************************************",
+  ].join("\n");
+}
+
+/** Chooses ffmpeg and ffprobe now and warns loudly when a bundled one is in use; called once at start-up. */
+export function warnIfBundledMediaTools(): void {
+  const warning = bundledToolsWarning({ ffmpeg: mediaTool("ffmpeg"), ffprobe: mediaTool("ffprobe") });
+  if (warning) console.warn(warning);
 }
 
 /**
@@ -97,7 +172,7 @@ export type RunFfmpegOptions = {
  * Runs ffmpeg without a shell. `-hide_banner -nostdin -nostats -loglevel error` are added in front of `args`;
  * every `-i` must come from `ffmpegInputArgs` (lavfi test sources excepted), anything else throws before spawning.
  * Killed with SIGKILL on timeout (`422 processing_timeout`) or abort (rejects with the signal's reason);
- * a non-zero exit is `422 processing_failed` carrying the last line ffmpeg printed, with file paths removed.
+ * a non-zero exit is `422 processing_failed` in words for the user; what ffmpeg printed is the error's log detail.
  */
 export async function runFfmpeg({ args, timeoutMs, signal, onProgress }: RunFfmpegOptions): Promise<{ stderr: string }> {
   checkInputs(args);
@@ -111,7 +186,10 @@ export async function runFfmpeg({ args, timeoutMs, signal, onProgress }: RunFfmp
     onStdout,
   });
   if (result.exitCode !== 0) {
-    throw new ApiError("processing_failed", `Media processing failed: ${lastLine(result.stderr) || `ffmpeg exited with code ${result.exitCode}`}.`);
+    throw withLogDetail(
+      new ApiError("processing_failed", "Media processing failed: the file may be damaged, or the options may not suit it. Try other options or another copy of the file."),
+      stderrDetail(result),
+    );
   }
   return { stderr: result.stderr };
 }
@@ -182,7 +260,10 @@ export async function probeMedia(
     keepStdout: true,
   });
   if (result.exitCode !== 0) {
-    throw new ApiError("invalid_media", `The file could not be read as ${format}: ${lastLine(result.stderr) || "unreadable data"}.`);
+    throw withLogDetail(
+      new ApiError("invalid_media", `The file could not be read as ${format}: it may be damaged, truncated or of another type. Check that it plays on your computer and send it again.`),
+      stderrDetail(result),
+    );
   }
   try {
     const parsed = JSON.parse(result.stdout) as Partial<ProbeResult>;
@@ -256,11 +337,8 @@ function abortReason(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException("The operation was aborted.", "AbortError");
 }
 
-/** Last meaningful stderr line, without local paths (they name scratch files, not the user's upload). */
-function lastLine(stderr: string): string {
-  const lines = stderr
-    .split("\n")
-    .map((line) => line.replace(/(?:file:)?\/[^\s:'"]+/g, "<file>").trim())
-    .filter(Boolean);
-  return (lines.at(-1) ?? "").slice(0, 300);
+/** What the binary said, for the log: its last lines, or its exit code when it said nothing. */
+function stderrDetail(result: BinaryResult): string {
+  const lines = result.stderr.split("\n").map((line) => line.trim()).filter(Boolean);
+  return lines.length ? lines.slice(-5).join(" | ") : `exited with code ${result.exitCode}`;
 }

@@ -1,19 +1,23 @@
 import { ApiError, isApiError } from "@/lib/api/errors";
+import { withLogDetail } from "@/lib/api/redact";
 
 /**
  * What a sharp/libvips failure means for the user. Inputs reach sharp only after sniffing and header
- * checks, so a decode failure is the file's fault (`400 invalid_media`); failing to write the output
- * is ours and stays a plain error (500).
+ * checks, so a decode failure is the file's fault (`400 invalid_media`); failing to open or write a
+ * file is ours and stays a plain error (500). libvips reports in order, so a failed write after a
+ * decode error ("VipsJpeg: premature end…\nvips2png: unable to write…") is the decode's fault.
+ * libvips' own words (with scratch paths) become the error's log detail, never its message.
  */
 export function toMediaError(error: unknown, format: string): unknown {
   if (isApiError(error) || !(error instanceof Error)) return error;
   const message = error.message;
-  if (/unable to (open|write)|ENOSPC|EACCES|ENOENT/i.test(message)) return error;
+  const firstLine = message.split("\n")[0];
+  if (/unable to (open|write)|ENOSPC|EACCES|ENOENT/i.test(firstLine)) return error;
   if (/pixel limit/i.test(message)) {
-    return new ApiError("media_too_large", "The image has more pixels than this server accepts.");
+    return withLogDetail(new ApiError("media_too_large", "The image has more pixels than this server accepts."), message);
   }
   if (/timeout/i.test(message)) {
-    return new ApiError("processing_timeout", "Image processing took too long and was stopped.");
+    return withLogDetail(new ApiError("processing_timeout", "Image processing took too long and was stopped."), message);
   }
-  return new ApiError("invalid_media", `The ${format} image is corrupt or truncated and could not be decoded.`);
+  return withLogDetail(new ApiError("invalid_media", `The ${format} image is corrupt or truncated and could not be decoded.`), message);
 }

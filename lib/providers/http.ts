@@ -3,13 +3,15 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ApiError, isApiError } from "@/lib/api/errors";
+import { redactSecrets, withLogDetail } from "@/lib/api/redact";
 import { formatBytes } from "@/lib/format/bytes";
 
 /**
  * One request to a remote provider: per-attempt timeout, bounded retries with backoff on 429 (honouring
  * Retry-After), 5xx and network errors, never on other 4xx. Base URLs come from operator config and
  * are trusted; the key is sent only to them (redirects are refused) and never appears in a message.
- * Every failure is `provider_error` (the 502/504 codes belong to inputs fetched from the caller's URL).
+ * Every failure is `provider_error` (the 502/504 codes belong to inputs fetched from the caller's URL);
+ * network failures name the provider and what happened, the host and socket error go to the log detail.
  */
 export type ProviderRequest = {
   /** Names the provider in error messages, e.g. "Replicate". */
@@ -119,7 +121,10 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
         await sleep(backoffMs(attempt), signal);
         continue;
       }
-      throw new ApiError("provider_error", redact(`Could not reach ${provider} at ${hostOf(request.url)}: ${networkCause(error)}.`, secrets));
+      throw withLogDetail(
+        new ApiError("provider_error", `Could not reach ${midSentence(provider)}: ${plainCause(error)}. Try again later; if it keeps failing, ask the operator to check the provider's settings.`),
+        redactSecrets(`${hostOf(request.url)}: ${networkCause(error)}`, secrets),
+      );
     }
 
     if (!response.ok) {
@@ -138,7 +143,10 @@ async function send<T>(request: ProviderRequest, read: (response: Response) => P
     try {
       return await read(response);
     } catch (error) {
-      throw stopped(error) ?? new ApiError("provider_error", redact(`${provider} dropped the connection while answering: ${networkCause(error)}.`, secrets));
+      throw (
+        stopped(error) ??
+        withLogDetail(new ApiError("provider_error", `${provider} dropped the connection while answering (${plainCause(error)}). Try again later.`), redactSecrets(`${hostOf(request.url)}: ${networkCause(error)}`, secrets))
+      );
     }
   }
 }
@@ -199,7 +207,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
 async function describeFailure(response: Response, provider: string, secrets: string[]): Promise<ProviderHttpError> {
   const body = (await readCapped(response, ERROR_BODY_MAX_BYTES, provider, true)).toString("utf8");
   const { message, param } = providerMessage(body, response.headers.get("content-type") ?? "");
-  const ownMessage = redact(message, secrets).slice(0, MESSAGE_MAX_CHARS);
+  const ownMessage = redactSecrets(message, secrets).slice(0, MESSAGE_MAX_CHARS);
   const asked = response.status === 429 ? retryAfterMs(response.headers) : undefined;
   const later = asked === undefined ? "" : ` (it asks to retry after ${Math.ceil(asked / 1000)} s)`;
   const text = ownMessage ? `${provider} answered ${response.status}: ${ownMessage}${later}` : `${provider} answered ${response.status}${later}.`;
@@ -263,21 +271,25 @@ function networkCause(error: unknown): string {
   return error instanceof Error ? error.message : "network error";
 }
 
+/** "The OpenAI-compatible provider" after a verb: "…reach the OpenAI-compatible provider". */
+function midSentence(provider: string): string {
+  return provider.replace(/^The /, "the ");
+}
+
+/** The socket error in words a user can read; the code itself goes to the log detail. */
+function plainCause(error: unknown): string {
+  const cause = networkCause(error);
+  if (/ECONNREFUSED/.test(cause)) return "the connection was refused";
+  if (/ENOTFOUND|EAI_AGAIN/.test(cause)) return "its address could not be resolved";
+  if (/TIMEDOUT|TIMEOUT/i.test(cause)) return "the connection timed out";
+  if (/ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed/i.test(cause)) return "the connection was closed";
+  return "the network failed";
+}
+
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {
     return "its configured address";
   }
-}
-
-// Provider messages sometimes quote the credential (OpenAI prints a masked key); none of it leaves.
-const CREDENTIAL_PATTERNS = [/\bsk-[A-Za-z0-9_*-]{6,}/g, /\br8_[A-Za-z0-9_*]{6,}/g, /\bBearer\s+\S+/gi];
-
-/** Removes the given secrets and anything shaped like an API key or Authorization value. */
-export function redact(text: string, secrets: string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join("[redacted]");
-  for (const pattern of CREDENTIAL_PATTERNS) out = out.replace(pattern, "[redacted]");
-  return out;
 }

@@ -41,13 +41,15 @@ function redisClient(url: string) {
   return globalRedis.__darkroomRedis;
 }
 
-/** Spends one point of the subject's budget. */
-export async function consume(budget: Budget, subject: string): Promise<RateDecision> {
+/** Spends `points` (default one) of the subject's budget, all or none. */
+export async function consume(budget: Budget, subject: string, points = 1): Promise<RateDecision> {
+  const limiter = limiterFor(budget);
   try {
-    return decision(await limiterFor(budget).consume(subject, 1), budget.points, true);
+    return decision(await limiter.consume(subject, points), budget.points, true);
   } catch (error) {
-    if (error instanceof RateLimiterRes) return decision(error, budget.points, false);
-    throw error;
+    if (!(error instanceof RateLimiterRes)) throw error;
+    // A refused batch is given back, so the caller can still send what fits.
+    return decision(points > 1 ? await limiter.reward(subject, points) : error, budget.points, false);
   }
 }
 
@@ -57,8 +59,8 @@ export async function refund(budget: Budget, subject: string): Promise<void> {
 }
 
 /** Per-minute request ceilings (API keys, Workbench sessions, review writes); REST and MCP share a key's bucket. */
-export function consumeRequest({ subject, limitPerMinute }: { subject: string; limitPerMinute: number }): Promise<RateDecision> {
-  return consume({ name: String(limitPerMinute), points: limitPerMinute, windowSeconds: 60 }, subject);
+export function consumeRequest({ subject, limitPerMinute, points = 1 }: { subject: string; limitPerMinute: number; points?: number }): Promise<RateDecision> {
+  return consume({ name: String(limitPerMinute), points: limitPerMinute, windowSeconds: 60 }, subject, points);
 }
 
 export type Attempt = { budget: Budget; subject: string };

@@ -7,6 +7,7 @@ import { chargeJob, refundJob } from "@/lib/jobs/charges";
 import { getDb, runs, runSteps, type Tx } from "@/lib/db";
 import { defineJobKind, type JobInputFile, type JobOutcome } from "@/lib/jobs/job-kind";
 import { storeOutputFile } from "@/lib/jobs/outputs";
+import { userFacingMessage } from "@/lib/api/redact";
 import type { JobRow } from "@/lib/jobs/queue";
 import { convertImage } from "@/lib/media/convert-image";
 import { convertVideo } from "@/lib/media/convert-video";
@@ -72,7 +73,7 @@ async function refundStep(tx: Tx, step: RunStepRow, status: "failed" | "canceled
   if (step.creditsCharged > 0 && !step.refunded) await refundJob(tx, { jobId: step.runId, key: stepChargeKey(step, step.attempt) });
   await tx
     .update(runSteps)
-    .set({ status, refunded: step.creditsCharged > 0, completedAt: sql`now()`, ...(error ? { errorCode: error.code, errorMessage: error.message } : {}) })
+    .set({ status, refunded: step.creditsCharged > 0, completedAt: sql`now()`, ...(error ? { errorCode: error.code, errorMessage: userFacingMessage(error) } : {}) })
     .where(eq(runSteps.id, step.id));
 }
 

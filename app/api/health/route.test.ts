@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setS3Env } from "@/lib/storage/fake-s3";
 import { GET } from "./route";
+import { mediaTool } from "@/lib/media/ffmpeg";
 
 const db = vi.hoisted(() => ({ down: false }));
 
@@ -23,10 +24,11 @@ afterEach(() => {
 });
 
 describe("GET /api/health", () => {
-  it("answers 200 ok with the database driver and the blob store in use, without a key", async () => {
+  it("answers 200 ok with the database driver, the blob store and the ffmpeg in use, without a key", async () => {
     const response = await GET();
+    const { source, version } = mediaTool("ffmpeg");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", storage: "disk" });
+    expect(await response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", storage: "disk", ffmpeg: { source, version } });
   });
 
   it("reports storage s3 when S3_BUCKET is set", async () => {
@@ -34,6 +36,13 @@ describe("GET /api/health", () => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", storage: "s3" });
+  });
+
+  it("names the ffmpeg in use, system or bundled, and its version, but not where it lives", async () => {
+    const { ffmpeg } = await (await GET()).json();
+    expect(["system", "bundled"]).toContain(ffmpeg.source);
+    expect(ffmpeg.version).toMatch(/^(n?\d+\.\d+|N-\d+)/);
+    expect(Object.keys(ffmpeg).sort()).toEqual(["source", "version"]);
   });
 
   it("answers 503 database_unavailable when the database does not answer, revealing nothing of the cause", async () => {

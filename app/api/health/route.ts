@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { getDb, getDbDriver } from "@/lib/db";
 import { blobStore } from "@/lib/storage";
+import { ffmpegHealth } from "@/lib/media/ffmpeg";
 
-// GET /api/health — liveness, database reachability and the blob store in use, for load balancers and the CLI
+// GET /api/health — liveness, database reachability, the blob store and the ffmpeg in use, for load balancers and the CLI
 export async function GET() {
   try {
     const db = await getDb();
     await db.execute(sql`SELECT 1`);
-    return Response.json({ status: "ok", database: await getDbDriver(), storage: blobStore().driver });
+    return Response.json({ status: "ok", database: await getDbDriver(), storage: blobStore().driver, ffmpeg: ffmpegHealth() });
   } catch (error) {
     console.error("[darkroom] health check failed", error);
     return Response.json({ status: "error", error: { code: "database_unavailable", message: "The database is not reachable." } }, { status: 503 });

@@ -1,12 +1,16 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as route from "./route";
 import { GET as getAccount } from "../v1/account/route";
 import { serveRoute, type ServedRoute } from "@/test/http-adapter";
 import { call, expectError, makeAccount } from "@/test/helpers";
 import { revokeKey } from "@/lib/keys/keys";
+import { getDb, jobs } from "@/lib/db";
 import { callTool, connectMcp, INITIALIZE, rawMcpPost } from "@/lib/mcp/test-client";
 
 let mcp: ServedRoute;
+let pngBase64: string;
 
 /** The JSON-RPC messages of an SSE answer. */
 async function sseMessages(response: Response): Promise<Array<Record<string, unknown>>> {
@@ -27,7 +31,22 @@ async function expectRefusal(response: Response, status: number, code: string, r
 
 beforeAll(async () => {
   mcp = await serveRoute(route, { path: "/api/mcp" });
+  pngBase64 = (await sharp({ create: { width: 2, height: 2, channels: 3, background: "#808080" } }).png().toBuffer()).toString("base64");
 });
+
+/** upload_file has an effect anyone can count afterwards: each call that ran left one job row. */
+const uploadCalls = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    jsonrpc: "2.0",
+    id: i + 1,
+    method: "tools/call",
+    params: { name: "upload_file", arguments: { name: `batch-${i + 1}.png`, content_base64: pngBase64 } },
+  }));
+
+async function jobCount(accountId: string): Promise<number> {
+  const db = await getDb();
+  return (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.accountId, accountId))).length;
+}
 
 afterAll(async () => {
   await mcp.close();
@@ -101,6 +120,57 @@ describe("POST /api/mcp", () => {
     await expect(callTool(client, "get_account")).rejects.toMatchObject({ code: 429 });
     const other = await makeAccount({ plan: "plus" });
     expect((await rawMcpPost(mcp.url, { key: other.key, body: INITIALIZE })).status).toBe(200);
+  });
+
+  it("counts every message of a batch: 30 tools/call on a plus key all run and leave 30 of 60", async () => {
+    const { key, accountId } = await makeAccount({ plan: "plus" });
+    const response = await rawMcpPost(mcp.url, { key, body: uploadCalls(30) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ratelimit-remaining")).toBe("30");
+    const answers = await sseMessages(response);
+    expect(answers).toHaveLength(30);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ result: { structuredContent: { status: "complete" } } });
+      expect(answer).not.toHaveProperty("result.isError", true);
+    }
+    expect(await jobCount(accountId)).toBe(30);
+
+    const rest = await call(getAccount, { path: "/api/v1/account", key });
+    expect(rest.headers.get("ratelimit-remaining")).toBe("29");
+  });
+
+  it("refuses a batch of 61 on a plus key whole with 429 and Retry-After: none of it ran, and what fits still runs", async () => {
+    const { key, accountId } = await makeAccount({ plan: "plus" });
+    const response = await rawMcpPost(mcp.url, { key, body: uploadCalls(61) });
+    const body = await expectRefusal(response, 429, "rate_limited", -32029);
+    expect(body.error.message).toMatch(/batch of 61 messages.*none of it ran/);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(body.error.data.retry_after_seconds).toBe(retryAfter);
+    expect(await jobCount(accountId)).toBe(0);
+    // The refused request itself counted once; its messages did not.
+    expect(response.headers.get("ratelimit-remaining")).toBe("59");
+
+    const fits = await rawMcpPost(mcp.url, { key, body: uploadCalls(59) });
+    expect(fits.status).toBe(200);
+    expect(fits.headers.get("ratelimit-remaining")).toBe("0");
+    expect(await sseMessages(fits)).toHaveLength(59);
+    expect(await jobCount(accountId)).toBe(59);
+  });
+
+  it("refuses a batch that crosses the ceiling REST already spent most of", async () => {
+    const { key, accountId } = await makeAccount({ plan: "plus" });
+    for (let i = 0; i < 50; i++) expect((await call(getAccount, { path: "/api/v1/account", key })).status).toBe(200);
+    const response = await rawMcpPost(mcp.url, { key, body: uploadCalls(11) });
+    await expectRefusal(response, 429, "rate_limited", -32029);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await jobCount(accountId)).toBe(0);
+    const fits = await rawMcpPost(mcp.url, { key, body: uploadCalls(9) });
+    expect(fits.status).toBe(200);
+    expect(fits.headers.get("ratelimit-remaining")).toBe("0");
+    expect(await sseMessages(fits)).toHaveLength(9);
+    expect(await jobCount(accountId)).toBe(9);
   });
 
   it("answers GET and DELETE with 405 to a valid key (stateless: no stream to open, no session to end), 401 without one", async () => {
