@@ -6,15 +6,15 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/vault/load-state";
-import { JobResult } from "@/components/workbench/job-result";
+import { JobOutputs } from "@/components/workbench/job-outputs";
 import { RunSteps } from "@/components/workbench/run-steps";
 import { formatDateTime } from "@/lib/client/format";
-import { useJob, useRun, type JobResult as JobData, type RunView } from "@/lib/client/hooks/use-runs";
+import { useJob, useRun, type JobView, type RunView } from "@/lib/client/hooks/use-runs";
 
 const TONES = { complete: "success", failed: "danger", canceled: "warning", running: "accent", queued: "neutral" } as const;
 
 /** What a job and a run have in common on this page. */
-type Shown = Pick<JobData, "kind" | "skill" | "created_at" | "completed_at" | "error" | "outputs" | "data" | "credits_charged"> & { status: string; text?: unknown };
+type Shown = Pick<JobView, "kind" | "skill" | "created_at" | "completed_at" | "error" | "outputs" | "data" | "credits_charged"> & { status: string; text?: unknown };
 
 /** One job or run of the account, as the ledger links to it: status, charge, steps, results. */
 export function JobPage({ id }: { id: string }) {
@@ -64,7 +64,7 @@ function JobDetails({ data, run }: { data: Shown; run?: RunView }) {
           </Notice>
         )}
         {run && <RunSteps run={run} />}
-        {data.status === "complete" && <JobResult outputs={data.outputs} text={typeof data.text === "string" ? data.text : undefined} data={data.data} />}
+        {data.status === "complete" && <JobOutputs outputs={data.outputs} text={typeof data.text === "string" ? data.text : undefined} data={data.data} />}
         {data.status === "complete" && data.outputs.length > 0 && (
           <p className="text-xs text-zinc-500">Download links expire after ten minutes; reload this page for fresh ones.</p>
         )}

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { FileDrop } from "@/components/workbench/file-drop";
-import { JobResult } from "@/components/workbench/job-result";
+import { JobOutputs } from "@/components/workbench/job-outputs";
 import { ResultActions } from "@/components/workbench/result-actions";
 import { promptError as checkPrompt } from "@/components/workbench/build-line";
 import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/skills/prompt";
@@ -116,7 +116,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
               {job.error && <Notice tone="danger">{job.error.message}</Notice>}
               {job.data?.status === "complete" && jobId && (
                 <>
-                  <JobResult outputs={job.data.outputs} text={job.data.text} data={job.data.data} before={before} />
+                  <JobOutputs outputs={job.data.outputs} text={job.data.text} data={job.data.data} before={before} />
                   <ResultActions jobId={jobId} steps={null} />
                 </>
               )}

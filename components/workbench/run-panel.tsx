@@ -9,7 +9,7 @@ import { useQuote, useRun, useStartRun, type LineStep } from "@/lib/client/hooks
 import { isFinished } from "@/lib/jobs/status";
 import { useLineStore, type LineOutputDraft } from "@/lib/client/stores/line-store";
 import type { PendingUpload } from "@/lib/client/stores/uploads-store";
-import { JobResult } from "./job-result";
+import { JobOutputs } from "./job-outputs";
 import { ResultActions } from "./result-actions";
 import { RunSteps } from "./run-steps";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -86,7 +86,7 @@ export function RunPanel({ steps, output, hasSteps, upload }: RunPanelProps) {
         {run.data?.status === "complete" && started && (
           <section aria-label="Result" className="space-y-4 border-t border-zinc-200 pt-4">
             <h3 className="text-base font-semibold text-zinc-900">Result</h3>
-            <JobResult outputs={run.data.outputs} text={typeof run.data.text === "string" ? run.data.text : undefined} data={run.data.data} before={started.before} />
+            <JobOutputs outputs={run.data.outputs} text={typeof run.data.text === "string" ? run.data.text : undefined} data={run.data.data} before={started.before} />
             <ResultActions jobId={started.runId} steps={started.steps} output={started.output} />
           </section>
         )}

@@ -8,7 +8,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unsupported_format: 400,
   unsupported_input: 400,
-  invalid_media: 400,
+  invalid_media: 422,
   audio_not_supported: 400,
   unknown_option: 400,
   invalid_option: 400,

@@ -29,6 +29,7 @@ export const JobView = z.object({
   credits_refunded: z.number().int().describe("Credits given back because the job, or a step of the run, failed or was canceled"),
   poll_url: z.string(),
 });
+export type JobView = z.infer<typeof JobView>;
 
 
 /** What a waiting call answers while the work goes on: poll `poll_url` until it is finished. */

@@ -4,6 +4,7 @@ import { creditsRefundedFor } from "@/lib/credits/ledger";
 import { getDb, jobs } from "@/lib/db";
 import { signFileUrl } from "@/lib/files/signing";
 import { jobKinds } from "./kinds";
+import type { JobView } from "./schema";
 import { listJobOutputs, type JobOutputRow, type JobRow } from "./queue";
 
 /** Loads a job and checks tenancy: another account's job is indistinguishable from a missing one. */
@@ -29,7 +30,7 @@ export function describeOutput(output: JobOutputRow, baseUrl: string) {
 }
 
 /** The public shape of a job; every read signs fresh output URLs. */
-export async function describeJob(job: JobRow, baseUrl: string) {
+export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView> {
   const finished = job.status === "complete";
   const outputs = finished ? (await listJobOutputs(job.id)).map((o) => describeOutput(o, baseUrl)) : [];
   const result = job.result ?? {};
@@ -44,7 +45,7 @@ export async function describeJob(job: JobRow, baseUrl: string) {
     progress: job.progress,
     error: job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? "" } : null,
     outputs,
-    ...("text" in result ? { text: result.text } : {}),
+    ...(typeof result.text === "string" ? { text: result.text } : {}),
     ...("data" in result ? { data: result.data } : {}),
     // Net of refunds, as for runs; the refunds themselves are listed beside it.
     credits_charged: job.creditsCharged,
@@ -52,5 +53,3 @@ export async function describeJob(job: JobRow, baseUrl: string) {
     poll_url: `${baseUrl}/api/v1/jobs/${job.id}`,
   };
 }
-
-export type JobView = Awaited<ReturnType<typeof describeJob>>;

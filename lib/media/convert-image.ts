@@ -12,7 +12,7 @@
  * - Animated GIF/WebP stay animated when the output is WebP (every frame resized and cropped the same
  *   way, delays and loop count kept); PNG and JPEG outputs take the first frame.
  * - WebP cannot exceed 16383 px per side and JPEG 65500: a larger result is `400 invalid_option`.
- * Corrupt or truncated input is `400 invalid_media`; on any failure nothing is left at `outputPath`.
+ * Corrupt or truncated input is `422 invalid_media`; on any failure nothing is left at `outputPath`.
  */
 import fs from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";

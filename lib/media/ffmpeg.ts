@@ -248,7 +248,7 @@ export type ProbeResult = {
   format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number };
 };
 
-/** ffprobe JSON of one local file read with the given demuxer only; unreadable input is `400 invalid_media`. */
+/** ffprobe JSON of one local file read with the given demuxer only; unreadable input is `422 invalid_media`. */
 export async function probeMedia(
   filePath: string,
   { format, timeoutMs = mediaLimits().probeTimeoutMs }: { format: FfmpegInputFormat; timeoutMs?: number },

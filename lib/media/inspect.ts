@@ -26,7 +26,7 @@ const SUPPORTED_TYPES = "images (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), video 
 
 /**
  * What a file really is, checked against the limits before anything heavy happens.
- * Throws `400 unsupported_input` (type not allow-listed), `400 invalid_media` (corrupt, truncated,
+ * Throws `400 unsupported_input` (type not allow-listed), `422 invalid_media` (corrupt, truncated,
  * undecodable) or `413 media_too_large` (over a limit). Audio comes back as kind `audio`.
  *
  * `decode` (default true) also decodes a still or animated image once at thumbnail size, the only way

@@ -3,7 +3,7 @@ import { withLogDetail } from "@/lib/api/redact";
 
 /**
  * What a sharp/libvips failure means for the user. Inputs reach sharp only after sniffing and header
- * checks, so a decode failure is the file's fault (`400 invalid_media`); failing to open or write a
+ * checks, so a decode failure is the file's fault (`422 invalid_media`); failing to open or write a
  * file is ours and stays a plain error (500). libvips reports in order, so a failed write after a
  * decode error ("VipsJpeg: premature end…\nvips2png: unable to write…") is the decode's fault.
  * libvips' own words (with scratch paths) become the error's log detail, never its message.

@@ -107,7 +107,7 @@ const AUDIO_OUTPUT: Record<AudioOutputFormat, { mime: string; args: string[]; lo
 /**
  * The first audio track of a video (or audio) file as mp3 (LAME VBR ~190 kb/s), wav (16-bit PCM),
  * m4a (AAC 192 kb/s) or ogg (Opus 128 kb/s); lossy outputs are downmixed to stereo beyond two channels.
- * A file without audio is `400 invalid_media`.
+ * A file without audio is `422 invalid_media`.
  */
 export async function extractAudio({
   inputPath,

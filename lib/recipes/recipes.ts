@@ -28,7 +28,7 @@ export function dropStaleOptions(steps: StepInput[]): { steps: StepInput[]; drop
   return { steps: kept, dropped };
 }
 
-function checkLine(steps: StepInput[], output: LineOutput | null): void {
+function checkRecipeSteps(steps: StepInput[], output: LineOutput | null): void {
   const first = findSkill(steps[0]?.tool ?? "");
   planLine({ steps, output: output ?? undefined, hasFile: !first || first.input.kinds.length > 0, checkAvailability: false });
 }
@@ -69,7 +69,7 @@ export async function getRecipeOrThrow({ accountId, recipeId }: { accountId: str
 
 export async function createRecipe({ accountId, input }: { accountId: string; input: RecipeInput }) {
   const { steps, dropped } = dropStaleOptions(input.steps);
-  checkLine(steps, input.output);
+  checkRecipeSteps(steps, input.output);
   const db = await getDb();
   const [row] = await db
     .insert(recipes)
@@ -82,7 +82,7 @@ export async function updateRecipe({ accountId, recipeId, patch }: { accountId: 
   const current = await ownRecipeOrThrow({ accountId, recipeId });
   const { steps, dropped } = dropStaleOptions(patch.steps ?? current.steps);
   const output = patch.output === undefined ? current.output : patch.output;
-  checkLine(steps, output);
+  checkRecipeSteps(steps, output);
   const db = await getDb();
   const [row] = await db
     .update(recipes)

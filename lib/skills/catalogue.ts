@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import type { Skill } from "./define";
+import type { SkillView } from "./schema";
 import { describeOptions } from "./options";
 import { imageSkills } from "./definitions/image-local";
 import { videoSkills } from "./definitions/video-local";
@@ -22,7 +23,7 @@ export function getSkillOrThrow(slug: string): Skill {
 }
 
 /** The catalogue entry clients read: what it takes, gives, costs, and whether it runs here now. */
-export function describeSkill(skill: Skill) {
+export function describeSkill(skill: Skill): SkillView {
   const availability = skill.availability();
   const pricing = skill.pricing;
   const paid = "price" in pricing ? pricing.price > 0 : pricing.models.some((m) => m.price > 0);
@@ -44,8 +45,6 @@ export function describeSkill(skill: Skill) {
     ...(availability.available ? {} : { unavailable_reason: availability.reason ?? "Not configured on this server." }),
   };
 }
-
-export type SkillView = ReturnType<typeof describeSkill>;
 
 export function describeCatalogue(): SkillView[] {
   return SKILLS.map(describeSkill);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import type { AcceptedView, JobView } from "@/lib/jobs/schema";
 import type { DryRunView, RunView, StepInput } from "@/lib/runs/schema";
 import type { StoredView } from "@/lib/vault/schema";
@@ -10,7 +9,7 @@ import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
 export type { RunView };
-export type JobResult = z.infer<typeof JobView>;
+export type { JobView };
 export type LineStep = StepInput;
 
 const POLL_MS = 1000;
@@ -66,7 +65,7 @@ export function useRunSkill() {
 export function useJob(jobId: string | null) {
   return useQuery({
     queryKey: ["jobs", jobId],
-    queryFn: ({ signal }) => apiFetch<JobResult>(`/api/v1/jobs/${encodeURIComponent(jobId ?? "")}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<JobView>(`/api/v1/jobs/${encodeURIComponent(jobId ?? "")}`, { signal }),
     enabled: jobId !== null,
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
   });

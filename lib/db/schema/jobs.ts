@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
+import { JOB_STATUSES } from "@/lib/jobs/status";
 import { accounts } from "./accounts";
 
 export const jobs = pgTable(
@@ -7,7 +8,7 @@ export const jobs = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull(),
     params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     inputBlobKey: text("input_blob_key"),
     inputName: text("input_name"),

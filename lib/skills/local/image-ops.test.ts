@@ -312,7 +312,7 @@ describe("bad inputs", () => {
     const whole = fs.readFileSync(await markedPng());
     const truncated = scratchPath("truncated.png");
     fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expectApiError(blurImage({ inputPath: truncated, outputPath: out("png") }), "invalid_media", 400);
+    await expectApiError(blurImage({ inputPath: truncated, outputPath: out("png") }), "invalid_media", 422);
   });
 
   it("refuses images over the pixel limit before decoding", async () => {

@@ -7,7 +7,7 @@ import { BeforeAfter } from "./before-after";
 
 export type ResultOutput = { url: string; mime: string; name: string; width: number | null; height: number | null };
 
-type JobResultProps = { outputs: ResultOutput[]; text?: string; data?: unknown; before?: { url: string; mime: string } | null };
+type JobOutputsProps = { outputs: ResultOutput[]; text?: string; data?: unknown; before?: { url: string; mime: string } | null };
 
 function TextResult({ text }: { text: string }) {
   const [copied, setCopied] = useState<"" | "Copied." | "Copying is blocked; select the text and press Ctrl+C.">("");
@@ -26,7 +26,7 @@ function TextResult({ text }: { text: string }) {
   );
 }
 
-function OutputView({ output, before }: { output: ResultOutput; before?: JobResultProps["before"] }) {
+function OutputView({ output, before }: { output: ResultOutput; before?: JobOutputsProps["before"] }) {
   const size = output.width && output.height ? `${output.width}×${output.height}` : "";
   return (
     <li className="space-y-2">
@@ -49,7 +49,7 @@ function OutputView({ output, before }: { output: ResultOutput; before?: JobResu
 }
 
 /** A finished job's or run's outputs: images over the original, video and audio players, text to copy. */
-export function JobResult({ outputs, text, data, before }: JobResultProps) {
+export function JobOutputs({ outputs, text, data, before }: JobOutputsProps) {
   return (
     <div className="space-y-4">
       {outputs.length > 0 && (
