@@ -181,6 +181,7 @@ describe("job errors from a corrupt image as GET /api/v1/jobs/{id} shows them", 
   beforeAll(async () => {
     // Queued while no worker runs, then the stored input is damaged: what a job meets when a file
     // that passed inspection (or a reused output, which is not decoded again) breaks in decoding.
+    logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const jpeg = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const convertAccount = await makeAccount();
     const converting = await call(convert, { method: "POST", path: "/api/v1/convert", key: convertAccount.key, body: form(jpeg, "photo.jpg", { format: "png", wait: "false" }) });
@@ -195,7 +196,6 @@ describe("job errors from a corrupt image as GET /api/v1/jobs/{id} shows them", 
       // On disk, localPath is the blob itself: damage the stored input in place.
       await fs.writeFile(await blobStore().localPath(row!.inputBlobKey!, os.tmpdir()), jpeg.subarray(0, jpeg.length / 2));
     }
-    logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const worker = startWorkers(2);
     try {
       for (const { id } of Object.values(jobs)) await waitForJob(id);
