@@ -3,14 +3,15 @@
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetView } from "@/lib/vault/schema";
-import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView } from "@/lib/galleries/schema";
+import type { z } from "zod";
+import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView, UpdateGalleryInput } from "@/lib/galleries/schema";
 
 export type { AssetFeedbackView, GalleryView };
 
 export const galleriesKey = ["galleries"] as const;
 
 /** What the Workbench sends to change a gallery: dates already ISO strings, null clears. */
-export type GalleryPatch = Partial<{ name: string; asset_ids: string[]; expires_at: string | null; password: string | null; allow_download: boolean }>;
+export type GalleryPatch = z.input<typeof UpdateGalleryInput>;
 
 function galleryPath(id: string): string {
   return `/api/v1/galleries/${encodeURIComponent(id)}`;

@@ -1,9 +1,12 @@
 "use client";
 
 import { useCallback } from "react";
+import type { z } from "zod";
+import type { ErrorBody } from "@/lib/api/contract";
+import type { JobView } from "@/lib/jobs/schema";
 import { useUploadsStore } from "../stores/uploads-store";
 
-type UploadAnswer = { id: string; error?: { message?: string } };
+type UploadAnswer = Partial<JobView & z.infer<typeof ErrorBody>>;
 
 /** Sends one file to POST /api/v1/uploads with XHR, whose upload events give a progress bar. */
 function sendFile({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }): Promise<string> {
