@@ -8,6 +8,7 @@ import { jobKinds } from "@/lib/jobs/kinds";
 import { Worker } from "@/lib/jobs/worker";
 import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
+import { scheduleRetentionSweeps } from "@/lib/jobs/retention";
 import { warnIfBundledMediaTools } from "@/lib/media/ffmpeg";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
@@ -48,6 +49,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   const concurrency = defaultConcurrency();
   const worker = runWorkers && concurrency > 0 ? new Worker(concurrency, kinds) : null;
   worker?.start();
+  const stopSweeps = scheduleRetentionSweeps();
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -55,6 +57,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
     const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
     console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
     await worker?.stop({ graceMs: graceSeconds * 1000 });
+    await stopSweeps();
     await stopListening();
     await closeDb();
     process.exit(0);

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/client/copy-text";
 import { BeforeAfter } from "./before-after";
 
-export type ResultOutput = { url: string; mime: string; name: string; width: number | null; height: number | null };
+/** `url` is absent once retention deleted the file. */
+export type ResultOutput = { url?: string; mime: string; name: string; width: number | null; height: number | null };
 
 type JobOutputsProps = { outputs: ResultOutput[]; text?: string; data?: unknown; before?: { url: string; mime: string } | null };
 
@@ -28,6 +29,13 @@ function TextResult({ text }: { text: string }) {
 
 function OutputView({ output, before }: { output: ResultOutput; before?: JobOutputsProps["before"] }) {
   const size = output.width && output.height ? `${output.width}×${output.height}` : "";
+  if (!output.url) {
+    return (
+      <li className="text-sm text-zinc-600">
+        <span className="font-medium text-zinc-900">{output.name}</span> has expired: a job&apos;s files are deleted after the retention period. Vault copies stay.
+      </li>
+    );
+  }
   return (
     <li className="space-y-2">
       {output.mime.startsWith("image/") &&
@@ -55,7 +63,7 @@ export function JobOutputs({ outputs, text, data, before }: JobOutputsProps) {
       {outputs.length > 0 && (
         <ul className="space-y-4" aria-label="Outputs">
           {outputs.map((output) => (
-            <OutputView key={output.url} output={output} before={before} />
+            <OutputView key={output.url ?? output.name} output={output} before={before} />
           ))}
         </ul>
       )}

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   // A job or run stopped by its account: what a call that waited for it answers.
   canceled: 409,
   gone: 410,
+  // A job's files deleted by retention (JOB_RETENTION_HOURS after it ended): its links and reuse.
+  expired: 410,
   payload_too_large: 413,
   file_too_large: 413,
   media_too_large: 413,

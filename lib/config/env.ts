@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
   JOB_LEASE_SECONDS: seconds().default(30),
+  // Hours after a job ends until its inputs and outputs are deleted; decimals allowed (tests use seconds).
+  JOB_RETENTION_HOURS: z.coerce.number().positive().max(87_600).default(168),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(25),
   MAX_INPUT_PIXELS: count().default(50_000_000),
   MAX_FRAMES: count().default(1000),

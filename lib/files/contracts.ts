@@ -14,7 +14,7 @@ const FILE: Record<number, SuccessAnswer> = {
 };
 
 const file = (method: "GET" | "HEAD", summary: string) =>
-  defineRoute({ method, path: "/api/v1/files/{id}", summary, auth: "none", query: FileQuery, responses: FILE, errors: ["link_expired", "invalid_signature", "range_not_satisfiable"] });
+  defineRoute({ method, path: "/api/v1/files/{id}", summary, auth: "none", query: FileQuery, responses: FILE, errors: ["link_expired", "invalid_signature", "expired", "range_not_satisfiable"] });
 
 export const DownloadFileContract = file("GET", "Signed, expiring download of an output or asset");
 export const HeadFileContract = file("HEAD", "Size and type of a signed download without its body");

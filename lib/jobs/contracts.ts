@@ -16,6 +16,7 @@ export const INPUT_ERRORS = [
   "invalid_media",
   "media_too_large",
   "job_not_finished",
+  "expired",
   "not_found",
 ] as const satisfies readonly ErrorCode[];
 

@@ -88,6 +88,7 @@ async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: 
   const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
   if (!job) throw new ApiError("not_found", `No job ${jobId}.`);
   if (job.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${job.status}; only a complete job's output can be reused.`);
+  if (job.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
   const [output] = await db.select().from(jobOutputs).where(eq(jobOutputs.jobId, jobId)).orderBy(asc(jobOutputs.position)).limit(1);
   if (!output) throw new ApiError("invalid_request", `Job ${jobId} has no file output to reuse.`);
   const media = await withLocalPath(output.blobKey, (filePath) => inspectMedia(filePath, { decode: false }));

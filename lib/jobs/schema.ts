@@ -8,8 +8,9 @@ export const OutputView = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   duration_seconds: z.number().optional().describe("Video and audio only"),
-  url: z.string().describe("Signed download URL; expires after ten minutes"),
-  expires_at: z.string(),
+  url: z.string().optional().describe("Signed download URL; expires after ten minutes. Absent once the output has expired"),
+  expires_at: z.string().optional(),
+  expired: z.boolean().describe("The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired"),
 });
 
 export const JobView = z.object({
@@ -23,6 +24,7 @@ export const JobView = z.object({
   progress: z.number().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   outputs: z.array(OutputView),
+  expired_at: z.string().nullable().describe("When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then"),
   text: z.string().optional().describe("Inline text result (alt text, OCR, transcript)"),
   data: z.unknown().optional().describe("Inline JSON result (palette, OCR lines, …)"),
   credits_charged: z.number().int().describe("Credits this job cost in the end: what was charged minus what was refunded"),

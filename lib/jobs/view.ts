@@ -15,24 +15,25 @@ export async function getJobOrThrow({ accountId, jobId }: { accountId: string; j
   return row;
 }
 
-export function describeOutput(output: JobOutputRow, baseUrl: string) {
-  const { url, expiresAt } = signFileUrl({ baseUrl, fileId: output.id });
-  return {
+/** One output with a fresh signed link, or marked expired (no link) once retention let the job's files go. */
+export function describeOutput(output: JobOutputRow, baseUrl: string, { expired }: { expired: boolean }) {
+  const file = {
     name: output.name,
     mime: output.mime,
     size_bytes: output.sizeBytes,
     width: output.width,
     height: output.height,
     ...(output.durationSeconds !== null ? { duration_seconds: output.durationSeconds } : {}),
-    url,
-    expires_at: expiresAt,
   };
+  if (expired) return { ...file, expired: true };
+  const { url, expiresAt } = signFileUrl({ baseUrl, fileId: output.id });
+  return { ...file, url, expires_at: expiresAt, expired: false };
 }
 
 /** The public shape of a job; every read signs fresh output URLs. */
 export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView> {
   const finished = job.status === "complete";
-  const outputs = finished ? (await listJobOutputs(job.id)).map((o) => describeOutput(o, baseUrl)) : [];
+  const outputs = finished ? (await listJobOutputs(job.id)).map((o) => describeOutput(o, baseUrl, { expired: job.expiredAt !== null })) : [];
   const result = job.result ?? {};
   return {
     id: job.id,
@@ -45,6 +46,7 @@ export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView
     progress: job.progress,
     error: job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? "" } : null,
     outputs,
+    expired_at: job.expiredAt?.toISOString() ?? null,
     ...(typeof result.text === "string" ? { text: result.text } : {}),
     ...("data" in result ? { data: result.data } : {}),
     // Net of refunds, as for runs; the refunds themselves are listed beside it.

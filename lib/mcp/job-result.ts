@@ -45,7 +45,7 @@ async function renderView({ job, kind, view, failureIsError }: { job: JobRow; ki
   if (typeof view.text === "string") lead.push({ type: "text", text: view.text });
   const failed = job.status === "failed" || job.status === "canceled";
   if (failed && view.error) lead.push({ type: "text", text: `${kind === "run" ? "Run" : "Job"} ${job.id} ${job.status}: ${view.error.code}: ${view.error.message}` });
-  const attach = job.status === "complete" ? await inlineImages(job.id) : [];
+  const attach = job.status === "complete" && !job.expiredAt ? await inlineImages(job.id) : [];
   return jsonResult(view, { lead, attach, isError: failed && failureIsError });
 }
 

@@ -82,8 +82,9 @@ const StepOutputView = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   duration_seconds: z.number().optional(),
-  url: z.string(),
-  expires_at: z.string(),
+  url: z.string().optional().describe("Absent once the run's files have expired"),
+  expires_at: z.string().optional(),
+  expired: z.boolean(),
 });
 
 export const RunStepView = z.object({

@@ -44,7 +44,7 @@ export async function describeRun(run: JobRow, baseUrl: string) {
             width: s.outputWidth,
             height: s.outputHeight,
             ...(s.outputDurationSeconds !== null ? { duration_seconds: s.outputDurationSeconds } : {}),
-            ...signedUrl(s.id, baseUrl),
+            ...(run.expiredAt ? { expired: true } : { ...signedUrl(s.id, baseUrl), expired: false }),
           }
         : null,
       ...(s.result && "text" in s.result ? { text: s.result.text } : {}),

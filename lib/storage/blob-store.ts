@@ -23,6 +23,8 @@ export interface BlobStore {
   localPath(key: string, scratchDir: string): Promise<string>;
   /** A time-limited URL that serves the blob straight from the store, or null when the store offers none. */
   presignedGet(key: string, opts: PresignedGet): Promise<string | null>;
+  /** Removes writes a crash left unfinished before `before` (partial files, multipart uploads); answers how many. */
+  sweepUnfinished(before: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {

@@ -71,4 +71,20 @@ export class LocalDiskStore implements BlobStore {
   async presignedGet(): Promise<null> {
     return null;
   }
+
+  async sweepUnfinished(before: Date): Promise<number> {
+    let removed = 0;
+    const entries = await fsp.readdir(this.root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    for (const entry of entries.filter((name) => name.endsWith(".partial"))) {
+      const file = path.join(this.root, entry);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat || stat.mtimeMs >= before.getTime()) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }

@@ -122,6 +122,24 @@ export class S3Store implements BlobStore {
     const command = new sdk.GetObjectCommand({ ...this.object(key), ResponseContentType: opts.contentType, ResponseContentDisposition: opts.contentDisposition });
     return sdk.getSignedUrl(publicClient!, command, { expiresIn: opts.expiresInSeconds });
   }
+
+  // A killed process leaves its multipart upload open, and its parts cost storage until aborted.
+  async sweepUnfinished(before: Date): Promise<number> {
+    const { sdk, client } = await this.connect();
+    let removed = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket: this.config.bucket, KeyMarker, UploadIdMarker }));
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        await client.send(new sdk.AbortMultipartUploadCommand({ Bucket: this.config.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        removed++;
+      }
+      ({ NextKeyMarker: KeyMarker, NextUploadIdMarker: UploadIdMarker } = page.IsTruncated ? page : { NextKeyMarker: undefined, NextUploadIdMarker: undefined });
+    } while (KeyMarker || UploadIdMarker);
+    return removed;
+  }
 }
 
 function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3Client {

@@ -20,7 +20,7 @@ export const StoreAssetsContract = defineRoute({
   auth: "key",
   body: StoreAssetsInput,
   responses: { 200: ok(StoredView, "Every output was already stored"), 201: ok(StoredView, "Stored") },
-  errors: ["not_found", "job_not_finished", "vault_full"],
+  errors: ["not_found", "job_not_finished", "expired", "vault_full"],
 });
 
 export const GetAssetContract = defineRoute({

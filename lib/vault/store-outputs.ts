@@ -131,6 +131,7 @@ export async function storeJobOutputs({ account, jobId }: { account: { id: strin
     if (job.status !== "complete") {
       throw new ApiError("job_not_finished", `Job ${jobId} is ${job.status}; only a complete job's outputs can be stored in the Vault.`);
     }
+    if (job.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
     const outputs = await storableOutputsOf(tx, job);
     return storeOutputsInTx(tx, { accountId: account.id, outputs, capacityBytes: vaultCapacityBytes(account.plan) });
   });

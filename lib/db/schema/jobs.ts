@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "@/lib/jobs/status";
 import { accounts } from "./accounts";
@@ -25,8 +26,15 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Set by the retention sweep: the job's files are let go, its outputs read as expired. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
   },
-  (t) => [index("jobs_queue_idx").on(t.status, t.createdAt), index("jobs_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("jobs_queue_idx").on(t.status, t.createdAt),
+    index("jobs_account_idx").on(t.accountId, t.createdAt),
+    index("jobs_retention_idx").on(t.completedAt).where(sql`expired_at IS NULL`),
+    index("jobs_reference_blob_idx").on(sql`(params->'reference'->>'blobKey')`),
+  ],
 );
 
 export const jobOutputs = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { jobs } from "./jobs";
@@ -38,7 +39,12 @@ export const runSteps = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("run_steps_position_idx").on(t.runId, t.position), index("run_steps_run_idx").on(t.runId)],
+  (t) => [
+    uniqueIndex("run_steps_position_idx").on(t.runId, t.position),
+    index("run_steps_run_idx").on(t.runId),
+    index("run_steps_output_blob_idx").on(t.outputBlobKey),
+    index("run_steps_reference_blob_idx").on(sql`(spec->'reference'->>'blobKey')`),
+  ],
 );
 
 export const recipes = pgTable(

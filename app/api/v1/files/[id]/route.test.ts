@@ -64,7 +64,9 @@ describe("GET /api/v1/files/{id} on S3 storage", () => {
   it("runs a convert job end to end with its input and output in the bucket, and streams the output through the app", async () => {
     const { job, output } = await convertOnS3(upload(png, "webp"));
     expect(output).toMatchObject({ mime: "image/webp" });
-    const stored = await blobStore().stat((await findServableFile(fileIdOf(output.url)))!.blobKey);
+    const file = await findServableFile(fileIdOf(output.url));
+    if (!file || file === "expired") throw new Error("the output should be servable");
+    const stored = await blobStore().stat(file.blobKey);
     expect(stored).toEqual({ sizeBytes: output.size_bytes });
     // Nothing on local disk: no blobs folder, and the job's scratch copy of its input is gone.
     expect(fs.existsSync(path.join(env().dataDir, "blobs"))).toBe(false);

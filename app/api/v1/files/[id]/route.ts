@@ -17,6 +17,7 @@ async function download({ request, params }: ApiContext<{ id: string }, "none">)
   if (check === "expired") throw new ApiError("link_expired", "This download link has expired. Read the job again for a fresh link.");
   if (check === "invalid") throw new ApiError("invalid_signature", "This download link is not valid.");
   const file = await findServableFile(params.id);
+  if (file === "expired") throw new ApiError("expired", "This file has expired: a job's files are kept JOB_RETENTION_HOURS after it ends. Store outputs in the Vault to keep them.");
   if (!file) throw new ApiError("not_found", "This file no longer exists.");
   const redirect = await redirectToStore(file, { download: download === "1", linkExpires: Number(query.get("expires")) });
   return redirect ?? serveFile(request, file, { download: download === "1" });

@@ -1,0 +1,305 @@
+// The multi-process proof: two web processes and two worker processes, each with its own DATA_DIR,
+// sharing only PostgreSQL, Redis and an S3 bucket. Needs `npm run build` first and
+// TEST_DATABASE_URL, REDIS_URL and TEST_S3_* (scripts/ceph-rgw.sh prints them); skipped otherwise.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb, queryRows } from "@/lib/db";
+import { makeClip, MP4_CODECS } from "@/lib/media/test-fixtures";
+import { samplePng } from "@/lib/vault/test-fixtures";
+import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
+import { makeAccount } from "@/test/helpers";
+
+const S3_VARS = ["TEST_S3_ENDPOINT", "TEST_S3_BUCKET", "TEST_S3_ACCESS_KEY_ID", "TEST_S3_SECRET_ACCESS_KEY"] as const;
+const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL && S3_VARS.every((v) => process.env[v]));
+const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+const LEASE_SECONDS = 3;
+
+type Proc = { name: string; child: ChildProcess; log: () => string; exited: Promise<number | null> };
+
+const procs: Proc[] = [];
+const dataDirs: string[] = [];
+let sharedEnv: NodeJS.ProcessEnv;
+let webA: string;
+let webB: string;
+let openai: OpenAiFake;
+let bucket: string;
+let fixtures: string;
+
+function spawnProc(name: string, args: string[], extraEnv: Record<string, string>): Proc {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `darkroom-proof-${name}-`));
+  dataDirs.push(dataDir);
+  // Its own process group, so a kill reaches the ffmpeg it runs too, as when a host dies.
+  const child = spawn(process.execPath, args, { env: { ...sharedEnv, ...extraEnv, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let log = "";
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const proc = { name, child, log: () => log, exited };
+  procs.push(proc);
+  return proc;
+}
+
+const startWeb = (name: string, port: number) => spawnProc(name, ["scripts/start.mjs"], { PORT: String(port), HOSTNAME_BIND: "127.0.0.1", DARKROOM_EMBEDDED_WORKERS: "false" });
+const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/jobs/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
+
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}\n${procs.map((p) => `--- ${p.name}\n${p.log().slice(-2000)}`).join("\n")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+
+async function submit(base: string, key: string, pathname: string, fields: Record<string, string | Blob>): Promise<{ id: string; status: string }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const response = await fetch(`${base}${pathname}`, { method: "POST", headers: auth(key), body: form });
+  expect([200, 202]).toContain(response.status);
+  return response.json();
+}
+
+async function readJob(base: string, key: string, id: string) {
+  const response = await fetch(`${base}/api/v1/jobs/${id}`, { headers: auth(key) });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+type JobRowLite = { status: string; worker_id: string | null; attempts: number };
+async function jobRow(id: string): Promise<JobRowLite> {
+  const [row] = await queryRows<JobRowLite>(await getDb(), sql`SELECT status, worker_id, attempts FROM jobs WHERE id = ${id}`);
+  return row;
+}
+
+/** Waits until a worker process runs the job; answers that process. */
+async function runningOn(id: string, workers: Proc[]): Promise<Proc> {
+  return until(`job ${id} runs on a worker`, async () => {
+    const row = await jobRow(id);
+    return row.status === "running" ? workers.find((w) => row.worker_id?.includes(`_${w.child.pid}_`)) : null;
+  });
+}
+
+const finished = (id: string) => until(`job ${id} finishes`, async () => {
+  const row = await jobRow(id);
+  return ["complete", "failed", "canceled"].includes(row.status) ? row : null;
+}, 180_000);
+
+async function bucketKeys(): Promise<string[]> {
+  const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+  const client = s3Client(S3Client);
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys;
+}
+
+function s3Client<C>(S3Client: new (config: object) => C): C {
+  return new S3Client({
+    endpoint: process.env.TEST_S3_ENDPOINT,
+    region: process.env.TEST_S3_REGION ?? "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID!, secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY! },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis and S3", () => {
+  let w1: Proc;
+  let w2: Proc;
+
+  beforeAll(async () => {
+    if (!built) throw new Error("the multi-process proof runs the built app: run `npm run build` first");
+    // A bucket of its own, so every object in it belongs to this test.
+    bucket = `darkroom-proof-${randomBytes(4).toString("hex")}`;
+    const { S3Client, CreateBucketCommand } = await import("@aws-sdk/client-s3");
+    await s3Client(S3Client).send(new CreateBucketCommand({ Bucket: bucket }));
+    openai = await startOpenAiFake();
+    fixtures = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-proof-fixtures-"));
+    sharedEnv = {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: "production",
+      DATABASE_URL: process.env.DATABASE_URL!,
+      DARKROOM_PG_SCHEMA: process.env.DARKROOM_PG_SCHEMA!,
+      REDIS_URL: process.env.REDIS_URL!,
+      DARKROOM_SECRET: `proof-${randomBytes(16).toString("hex")}`,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: process.env.TEST_S3_ENDPOINT!,
+      S3_REGION: process.env.TEST_S3_REGION ?? "us-east-1",
+      S3_ACCESS_KEY_ID: process.env.TEST_S3_ACCESS_KEY_ID!,
+      S3_SECRET_ACCESS_KEY: process.env.TEST_S3_SECRET_ACCESS_KEY!,
+      S3_FORCE_PATH_STYLE: "true",
+      OPENAI_BASE_URL: openai.url,
+      OPENAI_API_KEY: "sk-test-fake-0123456789abcdef",
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      // Waiting calls answer 202 at once: the test follows the jobs itself.
+      WAIT_TIMEOUT_SECONDS: "0.2",
+      SHUTDOWN_GRACE_SECONDS: "60",
+    };
+    const [portA, portB] = [4100 + Math.floor(Math.random() * 800), 4950 + Math.floor(Math.random() * 800)];
+    webA = `http://127.0.0.1:${portA}`;
+    webB = `http://127.0.0.1:${portB}`;
+    const a = startWeb("web-a", portA);
+    const b = startWeb("web-b", portB);
+    w1 = startWorker("worker-1");
+    w2 = startWorker("worker-2");
+    await until("all four processes are ready", async () => [a, b, w1, w2].every((p) => p.log().includes("ready")), 120_000);
+    await until("both web processes answer", async () => (await Promise.all([webA, webB].map((u) => fetch(`${u}/api/health`).then((r) => r.ok, () => false)))).every(Boolean));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const p of procs) {
+      try {
+        process.kill(-p.child.pid!, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+    await openai?.close();
+    for (const dir of [...dataDirs, fixtures]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reads a job created on one web process, and downloads its output, through the other", async () => {
+    const { key } = await makeAccount();
+    const png = await samplePng({ width: 640, height: 480 });
+    const queued = await submit(webA, key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "webp", width: "320" });
+    await finished(queued.id);
+    const job = await readJob(webB, key, queued.id);
+    expect(job).toMatchObject({ status: "complete", outputs: [{ mime: "image/webp", width: 320, expired: false }] });
+    expect(new URL(job.outputs[0].url).origin).toBe(webB);
+    const download = await fetch(job.outputs[0].url);
+    expect(download.status).toBe(200);
+    expect((await download.arrayBuffer()).byteLength).toBe(job.outputs[0].size_bytes);
+    // A link web A signed works on web B too: the same DARKROOM_SECRET, the same bucket.
+    const fromA = (await readJob(webA, key, queued.id)).outputs[0].url.replace(webA, webB);
+    expect((await fetch(fromA)).status).toBe(200);
+  }, 120_000);
+
+  it("a video job whose worker is killed with SIGKILL completes exactly once on the other worker", async () => {
+    const { key } = await makeAccount();
+    const clip = await makeClip(path.join(fixtures, "long.mp4"), { size: "1280x720", seconds: 25, rate: 30, codecArgs: MP4_CODECS });
+    const queued = await submit(webA, key, "/api/v1/convert", { file: new Blob([new Uint8Array(fs.readFileSync(clip))], { type: "video/mp4" }), format: "webm" });
+    const victim = await runningOn(queued.id, [w1, w2]);
+    const survivor = victim === w1 ? w2 : w1;
+    process.kill(-victim.child.pid!, "SIGKILL");
+    await victim.exited;
+    const row = await finished(queued.id);
+    expect(row.status).toBe("complete");
+    expect(row.worker_id).toContain(`_${survivor.child.pid}_`);
+    expect(row.attempts).toBe(2);
+    const [{ count }] = await queryRows<{ count: number }>(await getDb(), sql`SELECT count(*)::int AS count FROM job_outputs WHERE job_id = ${queued.id}`);
+    expect(count).toBe(1);
+    const job = await readJob(webB, key, queued.id);
+    expect(job.outputs[0]).toMatchObject({ mime: "video/webm" });
+    // Back to two workers for what follows.
+    if (victim === w1) w1 = startWorker("worker-1b");
+    else w2 = startWorker("worker-2b");
+    await until("the new worker is ready", async () => procs.at(-1)!.log().includes("ready"));
+  }, 300_000);
+
+  it("a paid skill whose worker is killed is charged once", async () => {
+    const { key, accountId } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ delayMs: 4000 });
+    const png = await samplePng({ width: 200, height: 150 });
+    const queued = await submit(webB, key, "/api/v1/run/alt-text", { file: new Blob([new Uint8Array(png)]) });
+    const victim = await runningOn(queued.id, [w1, w2]);
+    process.kill(-victim.child.pid!, "SIGKILL");
+    await victim.exited;
+    openai.setBehavior({ delayMs: 0 });
+    const row = await finished(queued.id);
+    expect(row.status).toBe("complete");
+    const job = await readJob(webA, key, queued.id);
+    expect(job).toMatchObject({ credits_charged: 1, credits_refunded: 0, text: expect.any(String) });
+    const ledger = await queryRows<{ amount: number }>(await getDb(), sql`SELECT amount FROM credit_ledger WHERE account_id = ${accountId} AND job_id = ${queued.id}`);
+    expect(ledger.map((l) => l.amount)).toEqual([-1]);
+    const account = await (await fetch(`${webA}/api/v1/account`, { headers: auth(key) })).json();
+    expect(account.credits).toBe(9);
+    if (victim === w1) w1 = startWorker("worker-1c");
+    else w2 = startWorker("worker-2c");
+    await until("the new worker is ready", async () => procs.at(-1)!.log().includes("ready"));
+  }, 300_000);
+
+  it("SIGTERM drains: the worker finishes its running job, then exits 0", async () => {
+    const { key } = await makeAccount();
+    const clip = await makeClip(path.join(fixtures, "drain.mp4"), { size: "640x360", seconds: 8, rate: 25, codecArgs: MP4_CODECS });
+    const queued = await submit(webB, key, "/api/v1/convert", { file: new Blob([new Uint8Array(fs.readFileSync(clip))], { type: "video/mp4" }), format: "webm" });
+    const draining = await runningOn(queued.id, [w1, w2]);
+    process.kill(draining.child.pid!, "SIGTERM");
+    expect(await draining.exited).toBe(0);
+    const row = await jobRow(queued.id);
+    expect(row).toMatchObject({ status: "complete", attempts: 1 });
+    expect(row.worker_id).toContain(`_${draining.child.pid}_`);
+    if (draining === w1) w1 = startWorker("worker-1d");
+    else w2 = startWorker("worker-2d");
+    await until("the new worker is ready", async () => procs.at(-1)!.log().includes("ready"));
+  }, 300_000);
+
+  it("a cancel on one web process stops the job running on a worker", async () => {
+    const { key } = await makeAccount();
+    const clip = await makeClip(path.join(fixtures, "cancel.mp4"), { size: "1280x720", seconds: 25, rate: 30, codecArgs: MP4_CODECS });
+    const queued = await submit(webA, key, "/api/v1/convert", { file: new Blob([new Uint8Array(fs.readFileSync(clip))], { type: "video/mp4" }), format: "webm" });
+    const runner = await runningOn(queued.id, [w1, w2]);
+    await until("ffmpeg runs under the worker", async () => childCommands(runner.child.pid!).some((c) => c.includes("ffmpeg")));
+    const cancel = await fetch(`${webB}/api/v1/jobs/${queued.id}/cancel`, { method: "POST", headers: auth(key) });
+    expect(cancel.status).toBe(200);
+    expect((await jobRow(queued.id)).status).toBe("canceled");
+    // The worker notices at its next heartbeat and stops the encode.
+    await until("the worker's ffmpeg stops", async () => !childCommands(runner.child.pid!).some((c) => c.includes("ffmpeg")), LEASE_SECONDS * 4000);
+    expect((await readJob(webA, key, queued.id)).status).toBe("canceled");
+  }, 300_000);
+
+  it("shares one key's rate limit between both web processes", async () => {
+    const { key } = await makeAccount({ plan: "plus" });
+    const statuses = await Promise.all(Array.from({ length: 80 }, (_, i) => fetch(`${i % 2 ? webA : webB}/api/v1/account`, { headers: auth(key) }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  }, 60_000);
+
+  it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {
+    const db = await getDb();
+    await until("no job is queued or running", async () => {
+      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs WHERE status IN ('queued', 'running')`);
+      return row.n === 0;
+    });
+    const mismatched = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT a.id FROM accounts a LEFT JOIN credit_ledger l ON l.account_id = a.id GROUP BY a.id, a.credits HAVING coalesce(sum(l.amount), 0) <> a.credits`,
+    );
+    expect(mismatched).toEqual([]);
+    const referenced = new Set(
+      (
+        await queryRows<{ key: string }>(
+          db,
+          sql`SELECT input_blob_key AS key FROM jobs WHERE input_blob_key IS NOT NULL
+              UNION SELECT params->'reference'->>'blobKey' FROM jobs WHERE params ? 'reference'
+              UNION SELECT blob_key FROM job_outputs
+              UNION SELECT output_blob_key FROM run_steps WHERE output_blob_key IS NOT NULL
+              UNION SELECT blob_key FROM assets
+              UNION SELECT thumb_blob_key FROM assets WHERE thumb_blob_key IS NOT NULL`,
+        )
+      ).map((r) => r.key),
+    );
+    const keys = await bucketKeys();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((k) => !referenced.has(k))).toEqual([]);
+  }, 120_000);
+});
+
+/** The command lines of a process's children (ffmpeg under a worker). */
+function childCommands(pid: number): string[] {
+  const ps = spawnSync("ps", ["-o", "args=", "--ppid", String(pid)], { encoding: "utf8" });
+  return ps.stdout.split("\n").filter(Boolean);
+}
