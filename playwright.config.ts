@@ -52,7 +52,7 @@ export default defineConfig({
       HOSTNAME_BIND: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_BASE_URL: baseURL,
-      DARKROOM_SECRET: "e2e-secret-0123456789abcdef",
+      DARKROOM_SECRET: "e2e-secret-0123456789abcdef-0123456789",
       DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_REPLICATE_PORT}`,
       OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}/v1`,
       OPENAI_API_KEY: "sk-test-fake-0123456789abcdef",
