@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // keys.spec.ts signs up the fresh instance's first account (the operator), so it runs before all else.
+    // keys.spec.ts creates the operator through the fresh instance's setup link, so it runs before all else.
     { name: "first-run", testMatch: /keys\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
     { name: "ui", testIgnore: [/keys\.spec\.ts$/, /\.api\.spec\.ts$/], dependencies: ["first-run"], use: { ...devices["Desktop Chrome"] } },
     { name: "api", testMatch: /\.api\.spec\.ts$/, dependencies: ["first-run"] },

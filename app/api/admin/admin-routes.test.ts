@@ -149,7 +149,8 @@ describe("/api/admin/*", async () => {
     const good = fs.readFileSync(adminTokenPath(), "utf8");
     fs.writeFileSync(adminTokenPath(), content);
     try {
-      for (const headers of [{}, { authorization: "" }, { authorization: "Bearer " }, { authorization: `Bearer ${content}` }, { authorization: `Bearer ${good}` }]) {
+      const attempts: Array<Record<string, string>> = [{}, { authorization: "" }, { authorization: "Bearer " }, { authorization: `Bearer ${content}` }, { authorization: `Bearer ${good}` }];
+      for (const headers of attempts) {
         for (const [name, send] of Object.entries(everyRoute({ headers }, user.email))) {
           const response = await send();
           expect({ name, headers, status: response.status }).toEqual({ name, headers, status: 401 });
