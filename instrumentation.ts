@@ -4,11 +4,16 @@ export async function register() {
   (await import("./lib/api/peer-headers")).stampPeerHeaders();
   const { startServerRuntime } = await import("./lib/server-runtime");
   const { env } = await import("./lib/config/env");
+  const { SETUP_TOKEN_HOURS, setupTokenIfNoOperator } = await import("./lib/admin/setup-token");
   // A start-up failure (bad environment, database held by another process) exits the process here.
   await startServerRuntime({ role: "web" });
-  const port = env().PORT;
+  const { PORT, HOSTNAME_BIND, PUBLIC_BASE_URL } = env();
+  const base = PUBLIC_BASE_URL ?? `http://${["0.0.0.0", "::"].includes(HOSTNAME_BIND) ? "localhost" : HOSTNAME_BIND}:${PORT}`;
+  const token = await setupTokenIfNoOperator();
   console.log(
-    `[darkroom] Open http://localhost:${port}/signup to create the operator account (the first sign-up), ` +
-      `or issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
+    token
+      ? `[darkroom] This instance has no operator yet. Create it at ${base}/setup?token=${token} (one use, valid ${SETUP_TOKEN_HOURS} h), ` +
+          `or from another terminal: npx darkroom operator create --email you@example.com`
+      : `[darkroom] Issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
   );
 }

@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // keys.spec.ts signs up the fresh instance's first account (the operator), so it runs before all else.
+    // keys.spec.ts creates the operator through the fresh instance's setup link, so it runs before all else.
     { name: "first-run", testMatch: /keys\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
     { name: "ui", testIgnore: [/keys\.spec\.ts$/, /\.api\.spec\.ts$/], dependencies: ["first-run"], use: { ...devices["Desktop Chrome"] } },
     { name: "api", testMatch: /\.api\.spec\.ts$/, dependencies: ["first-run"] },
@@ -52,7 +52,7 @@ export default defineConfig({
       HOSTNAME_BIND: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_BASE_URL: baseURL,
-      DARKROOM_SECRET: "e2e-secret-0123456789abcdef",
+      DARKROOM_SECRET: "e2e-secret-0123456789abcdef-0123456789",
       DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_REPLICATE_PORT}`,
       OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}/v1`,
       OPENAI_API_KEY: "sk-test-fake-0123456789abcdef",

@@ -7,7 +7,8 @@ import { parseArgs } from "node:util";
 
 const USAGE = `Usage: npx darkroom <command> [options]
 
-  keys create --email E --plan basic|plus|pro|business [--credits N] [--name NAME] [--json]
+  operator create --email E       (password from a prompt, or the first line of stdin)
+  keys create --email E --plan basic|plus|pro|business [--credits N] [--name NAME] [--existing] [--json]
   keys revoke --id KEY_ID
   accounts list [--json]
   credits grant --email E --amount N [--note TEXT]
@@ -26,6 +27,7 @@ const OPTIONS = {
   note: { type: "string" },
   id: { type: "string" },
   json: { type: "boolean" },
+  existing: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 };
 
@@ -57,6 +59,36 @@ function adminToken() {
   }
 }
 
+/** Reads one line without echoing it on a terminal; from a pipe, the first line of stdin. */
+async function readPassword(prompt) {
+  const { stdin, stderr } = process;
+  if (!stdin.isTTY) {
+    let text = "";
+    for await (const chunk of stdin) text += chunk;
+    return text.split(/\r?\n/)[0];
+  }
+  stderr.write(prompt);
+  stdin.setRawMode(true);
+  stdin.setEncoding("utf8");
+  return new Promise((resolve) => {
+    let typed = "";
+    const onData = (chars) => {
+      for (const ch of chars) {
+        if (ch === "\u0003") process.exit(130);
+        if (ch === "\r" || ch === "\n" || ch === "\u0004") {
+          stdin.setRawMode(false);
+          stdin.off("data", onData);
+          stdin.pause();
+          stderr.write("\n");
+          return resolve(typed);
+        }
+        typed = ch === "\u007f" || ch === "\b" ? typed.slice(0, -1) : typed + ch;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
 async function call(method, route, body) {
   const base = process.env.DARKROOM_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   let response;
@@ -82,12 +114,21 @@ async function main() {
     return;
   }
   switch (command) {
+    case "operator create": {
+      const email = required(values, "email");
+      const password = await readPassword(`Password for ${email} (at least 10 characters): `);
+      if (process.stdin.isTTY && (await readPassword("Repeat it: ")) !== password) fail("the two passwords differ");
+      const result = await call("POST", "/api/admin/operators", { email, password });
+      console.log(`${result.email} is an operator (${result.plan} plan, account ${result.account_id}). Sign in to the Workbench with it.`);
+      return;
+    }
     case "keys create": {
       const result = await call("POST", "/api/admin/keys", {
         email: required(values, "email"),
         plan: required(values, "plan"),
         credits: integer(values, "credits", 0),
         ...(values.name ? { name: values.name } : {}),
+        ...(values.existing ? { existing: true } : {}),
       });
       if (values.json) console.log(JSON.stringify({ key: result.key, account_id: result.account_id, plan: result.plan }));
       else console.log(`API key for ${values.email} (${result.plan}, key id ${result.key_id}):\n\n  ${result.key}\n\nIt is shown only this once: store it now.`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The first sign-up of the fresh e2e instance (keys.spec.ts): the operator, on the business plan. */
+/** The operator keys.spec.ts creates through the fresh e2e instance's setup link, on the business plan. */
 export const OPERATOR = { email: "operator@darkroom-e2e.test", password: "darkroom-operator-pw" };
 
 export async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {

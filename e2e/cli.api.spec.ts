@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 
@@ -11,6 +11,44 @@ async function darkroom(baseURL: string | undefined, ...args: string[]) {
   });
   return stdout;
 }
+
+/** `darkroom operator create`, the password piped on stdin as a script would. */
+function createOperator(baseURL: string | undefined, email: string, password: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["bin/darkroom.mjs", "operator", "create", "--email", email], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DARKROOM_URL: baseURL },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(`${password}\n`);
+  });
+}
+
+test("operator create makes an operator who signs in to the Workbench; a short password is refused", async ({ request, baseURL }) => {
+  const email = `cli-operator-${Date.now()}@example.test`;
+  const short = await createOperator(baseURL, email, "short");
+  expect([short.code, short.stderr]).toEqual([1, expect.stringMatching(/at least 10 characters/i)]);
+  const made = await createOperator(baseURL, email, "cli-operator-password");
+  expect([made.code, made.stdout]).toEqual([0, expect.stringContaining(`${email} is an operator`)]);
+  const signedIn = await request.post("/api/auth/signin", { data: { email, password: "cli-operator-password" }, headers: { origin: baseURL! } });
+  expect(signedIn.status()).toBe(200);
+  expect((await signedIn.json()).account).toMatchObject({ email, role: "operator", plan: "business" });
+});
+
+test("keys create for a web sign-up's e-mail refuses without --existing and says why", async ({ playwright, baseURL }) => {
+  const email = `web-${Date.now()}@example.test`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.post("/api/auth/signup", { data: { email, password: "web-visitor-password" }, headers: { origin: baseURL! } })).status()).toBe(201);
+  await expect(darkroom(baseURL, "keys", "create", "--email", email, "--plan", "business", "--credits", "100")).rejects.toThrow(/not verified[\s\S]*--existing/);
+  const listed = JSON.parse(await darkroom(baseURL, "accounts", "list", "--json"));
+  expect(listed.find((a: { email: string }) => a.email === email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+  const issued = JSON.parse(await darkroom(baseURL, "keys", "create", "--email", email, "--plan", "plus", "--existing", "--json"));
+  expect(issued.plan).toBe("plus");
+  await visitor.dispose();
+});
 
 test("a key created with the CLI while the server runs reads /api/v1/account; credits, plans and revocation work", async ({ request, baseURL }) => {
   const email = `cli-${Date.now()}@example.test`;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { OPERATOR as operator } from "./accounts";
 import { takeScreenshot } from "./screenshot";
@@ -15,20 +17,44 @@ test("keys: sign up, create a key, use it once shown, revoke it; sign out and ba
     await takeScreenshot({ page, testInfo, name: "01-signin" });
   });
 
-  await test.step("sign up: the first account is the business-plan operator", async () => {
+  await test.step("a sign-up on a fresh instance is a basic user, not the operator", async () => {
     await page.getByRole("link", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/signup\?next=%2Fkeys$/);
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await page.getByLabel("E-mail").fill(operator.email);
-    await page.getByLabel("Password").fill(operator.password);
+    await page.getByLabel("E-mail").fill(`first-visitor-${Date.now()}@example.test`);
+    await page.getByLabel("Password").fill("darkroom-visitor-pw");
     await takeScreenshot({ page, testInfo, name: "02-signup" });
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/auth/signup")),
       page.getByRole("button", { name: "Create account" }).click(),
     ]);
     expect(response.status()).toBe(201);
-    expect((await response.json()).account).toMatchObject({ email: operator.email, role: "operator", plan: "business" });
+    expect((await response.json()).account).toMatchObject({ role: "user", plan: "basic" });
     await expect(page).toHaveURL(/\/keys$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  await test.step("the one-time setup link npm start printed creates the business-plan operator", async () => {
+    const { token } = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "setup-token"), "utf8"));
+    await page.goto("/setup?token=not-the-token");
+    await expect(page.getByText("This setup link is not valid.")).toBeVisible();
+    await page.goto(`/setup?token=${token}`);
+    await expect(page.getByRole("heading", { name: "Set up Darkroom" })).toBeVisible();
+    await page.getByLabel("E-mail").fill(operator.email);
+    await page.getByLabel("Password").fill(operator.password);
+    await takeScreenshot({ page, testInfo, name: "02-setup" });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/auth/setup")),
+      page.getByRole("button", { name: "Create operator" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect((await response.json()).account).toMatchObject({ email: operator.email, role: "operator", plan: "business" });
+    await expect(page).toHaveURL(/\/usage\/operator$/);
+    await expect(page.getByRole("heading", { name: "Operator", level: 1 })).toBeVisible();
+    await page.goto(`/setup?token=${token}`);
+    await expect(page.getByText("This instance already has an operator.")).toBeVisible();
+    await page.goto("/keys");
     await expect(page.getByRole("banner").getByText(operator.email)).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { env } from "@/lib/config/env";
+import { ensurePrivateDir } from "@/lib/config/secret-files";
 import { ensureAdminToken } from "@/lib/admin/token";
 import { closeDb, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
@@ -40,7 +41,10 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
     throw new Error("npm run worker needs DATABASE_URL: the embedded database belongs to the web process alone.");
   }
   checkProviderSettings();
+  // Blobs, the database and the secrets are the server's alone, whatever the umask.
+  ensurePrivateDir(env().dataDir);
   await getDb();
+  // An empty, unreadable or short secret file stops start-up here, naming the file.
   serviceSecret();
   ensureAdminToken();
   warnIfBundledMediaTools();

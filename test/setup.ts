@@ -9,7 +9,7 @@ import { closeDb } from "@/lib/db/client";
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
 process.env.DATA_DIR = dataDir;
-process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef";
+process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef-0123456789";
 
 // With TEST_DATABASE_URL the same tests run on PostgreSQL, each file in a schema of its own.
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { env } from "@/lib/config/env";
-import { accounts, getDb, type Tx } from "@/lib/db";
+import { accounts, getDb, type Db, type Tx } from "@/lib/db";
 import { vaultUsedBytes } from "@/lib/vault/usage";
 import { queryRows } from "@/lib/db/raw";
 import { planPolicy, type PlanId } from "./plans";
@@ -23,30 +23,58 @@ export async function getAccountByEmail(email: string): Promise<Account | null> 
   return row ?? null;
 }
 
-/** Signs up with a password. The first sign-up of an instance without an operator becomes its operator. */
+/** Signs up with a password: always a plain user on DARKROOM_SIGNUP_PLAN; refused while sign-up is closed. */
 export async function signUp({ email, password }: { email: string; password: string }): Promise<Account> {
-  const db = await getDb();
+  if (env().DARKROOM_SIGNUP === "closed") {
+    throw new ApiError("signup_closed", "Sign-up is closed on this instance. Ask its operator for an account.");
+  }
+  return insertPasswordAccount({ email, password, role: "user", plan: env().DARKROOM_SIGNUP_PLAN });
+}
+
+/** An operator made on purpose (`darkroom operator create`, the /setup link): business plan, role operator. */
+export async function createOperator({ email, password }: { email: string; password: string }): Promise<Account> {
+  return insertPasswordAccount({ email, password, role: "operator", plan: "business" });
+}
+
+/**
+ * The first operator through the one-time /setup link: refused once any operator exists, even when
+ * two setups race (the table lock serializes them).
+ */
+export async function createFirstOperator({ email, password }: { email: string; password: string }): Promise<Account> {
   const passwordHash = await hash(password);
+  const db = await getDb();
   return db.transaction(async (tx) => {
-    // Serializes concurrent first sign-ups so exactly one becomes operator.
     await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
-    // Accounts made by the CLI first (API keys only, no password) do not take the operator's place.
-    const [{ count }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM accounts WHERE role = 'operator'`);
-    const isFirst = count === 0;
-    const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    if (existing) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
-    const [row] = await tx
-      .insert(accounts)
-      .values({
-        id: createId("account"),
-        email,
-        passwordHash,
-        plan: isFirst ? "business" : env().DARKROOM_SIGNUP_PLAN,
-        role: isFirst ? "operator" : "user",
-      })
-      .returning();
-    return row;
+    if (await hasOperator(tx)) throw new ApiError("conflict", "This instance already has an operator. Sign in instead.");
+    return insertAccount(tx, { email, passwordHash, role: "operator", plan: "business" });
   });
+}
+
+export async function operatorExists(): Promise<boolean> {
+  return hasOperator(await getDb());
+}
+
+async function hasOperator(db: Db | Tx): Promise<boolean> {
+  const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM accounts WHERE role = 'operator'`);
+  return count > 0;
+}
+
+type NewAccount = { email: string; role: "operator" | "user"; plan: PlanId };
+
+async function insertPasswordAccount({ password, ...account }: NewAccount & { password: string }): Promise<Account> {
+  const passwordHash = await hash(password);
+  const db = await getDb();
+  return db.transaction((tx) => insertAccount(tx, { ...account, passwordHash }));
+}
+
+async function insertAccount(tx: Tx, { email, passwordHash, role, plan }: NewAccount & { passwordHash: string }): Promise<Account> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ id: createId("account"), email, passwordHash, plan, role })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (!row) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
+  return row;
 }
 
 /** Creates the account when it does not exist, else sets its plan (operator CLI). */

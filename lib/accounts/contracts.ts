@@ -1,5 +1,5 @@
 import { defineRoute, ok } from "@/lib/api/contract";
-import { AccountView, Credentials } from "./schema";
+import { AccountView, Credentials, SetupInput } from "./schema";
 
 export const GetAccountContract = defineRoute({
   method: "GET",
@@ -17,7 +17,17 @@ export const SignUpContract = defineRoute({
   auth: "none",
   body: Credentials,
   responses: { 201: ok(null, "Signed up; the session cookie is set") },
-  errors: ["email_taken", "rate_limited"],
+  errors: ["email_taken", "signup_closed", "rate_limited"],
+});
+
+export const SetupContract = defineRoute({
+  method: "POST",
+  path: "/api/auth/setup",
+  summary: "Create the first operator with the one-time link Darkroom prints at start-up",
+  auth: "none",
+  body: SetupInput,
+  responses: { 201: ok(null, "The operator is created; the session cookie is set") },
+  errors: ["forbidden", "conflict", "email_taken", "rate_limited"],
 });
 
 export const SignInContract = defineRoute({

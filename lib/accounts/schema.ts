@@ -23,3 +23,6 @@ export const AccountView = z.object({
   vault: z.object({ used_bytes: z.number().int(), capacity_bytes: z.number().int() }),
 });
 export type AccountView = z.infer<typeof AccountView>;
+
+/** The /setup form: the one-time token from the link Darkroom printed, and the operator's credentials. */
+export const SetupInput = Credentials.extend({ token: z.string().min(1).max(200) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email } from "@/lib/accounts/schema";
+import { Credentials, Email } from "@/lib/accounts/schema";
 import { PlanId } from "@/lib/accounts/plans";
 
 export const IssueKeyInput = z.object({
@@ -7,6 +7,8 @@ export const IssueKeyInput = z.object({
   plan: PlanId,
   credits: z.number().int().min(0).max(1_000_000_000).default(0),
   name: z.string().max(100).optional(),
+  // The e-mail may belong to someone's web sign-up: the operator confirms the account is the key's owner.
+  existing: z.boolean().default(false),
 });
 
 export const GrantCreditsInput = z.object({
@@ -16,3 +18,5 @@ export const GrantCreditsInput = z.object({
 });
 
 export const SetPlanInput = z.object({ email: Email, plan: PlanId });
+
+export const CreateOperatorInput = Credentials;

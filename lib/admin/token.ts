@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
+import { MIN_SECRET_LENGTH, readOrCreateSecret } from "@/lib/config/secret-files";
 import { ApiError } from "@/lib/api/errors";
 
 /**
@@ -13,28 +13,25 @@ export function adminTokenPath(): string {
   return path.join(env().dataDir, "admin-token");
 }
 
+/** The token, created when missing; an empty, unreadable or short file throws (start-up stops on it). */
 export function ensureAdminToken(): string {
-  const file = adminTokenPath();
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const token = `dka_${randomBytes(32).toString("base64url")}`;
-    try {
-      fs.writeFileSync(file, token, { mode: 0o600, flag: "wx" });
-      return token;
-    } catch {
-      // Another request wrote it first.
-      return fs.readFileSync(file, "utf8").trim();
-    }
-  }
+  return readOrCreateSecret(adminTokenPath(), () => `dka_${randomBytes(32).toString("base64url")}`);
 }
+
+const WRONG_TOKEN = "Admin token missing or wrong. The token is in DATA_DIR/admin-token on the server.";
 
 export function assertAdminToken(request: Request): void {
   const header = request.headers.get("authorization") ?? "";
   const given = Buffer.from(header.replace(/^Bearer\s+/i, ""));
-  const expected = Buffer.from(ensureAdminToken());
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError("unauthorized", "Admin token missing or wrong. The token is in DATA_DIR/admin-token on the server.");
+  let expected: Buffer;
+  try {
+    expected = Buffer.from(ensureAdminToken());
+  } catch (error) {
+    // The file went bad after start-up: nobody gets in by token until it is fixed.
+    console.error(`[darkroom] admin token refused: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ApiError("unauthorized", WRONG_TOKEN);
+  }
+  if (expected.length < MIN_SECRET_LENGTH || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError("unauthorized", WRONG_TOKEN);
   }
 }

@@ -27,3 +27,14 @@ export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P
     { auth: "none", ...opts },
   );
 }
+
+/** `withApi` for what only the admin token may do (making operators): a session, even an operator's, is refused. */
+export function withAdminToken<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number } = {}) {
+  return withApi<P, "none">(
+    async (ctx) => {
+      assertAdminToken(ctx.request);
+      return handler(ctx);
+    },
+    { auth: "none", ...opts },
+  );
+}

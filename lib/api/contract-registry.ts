@@ -1,4 +1,4 @@
-import { GetAccountContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/accounts/contracts";
+import { GetAccountContract, SetupContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/accounts/contracts";
 import { ConvertContract } from "@/lib/convert/contracts";
 import { LedgerContract } from "@/lib/credits/contracts";
 import { DownloadFileContract, HeadFileContract } from "@/lib/files/contracts";
@@ -83,6 +83,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   CreateKeyContract,
   RevokeKeyContract,
   SignUpContract,
+  SetupContract,
   SignInContract,
   SignOutContract,
   HealthContract,

@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   insufficient_credits: 402,
   plan_required: 403,
   forbidden: 403,
+  signup_closed: 403,
   invalid_signature: 403,
   link_expired: 403,
   not_found: 404,

@@ -34,6 +34,9 @@ describe("env()", () => {
       ["MEDIA_TIMEOUT_SECONDS", "0"],
       ["WORKER_CONCURRENCY", "-2"],
       ["DARKROOM_EMBEDDED_WORKERS", "yes"],
+      ["DARKROOM_SIGNUP", "invite"],
+      // 31 characters: a secret shorter than 32 is refused.
+      ["DARKROOM_SECRET", "0123456789012345678901234567890"],
       ["OPENAI_TIMEOUT_SECONDS", "soon"],
       ["OPENAI_BASE_URL", "ftp://models.example"],
       ["REPLICATE_BASE_URL", "not a url"],

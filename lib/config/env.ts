@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { MODEL_REF } from "@/lib/providers/model-ref";
+import { MIN_SECRET_LENGTH } from "./secret-files";
 import { parseTrustProxy } from "./trust-proxy";
 
 const seconds = () => z.coerce.number().positive().max(31_536_000);
@@ -33,7 +34,9 @@ const EnvSchema = z.object({
   PORT: count().max(65_535).default(3000),
   HOSTNAME_BIND: z.string().default("0.0.0.0"),
   PUBLIC_BASE_URL: httpUrl().optional(),
-  DARKROOM_SECRET: z.string().min(16).optional(),
+  DARKROOM_SECRET: z.string().min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  // open: anyone may sign up (on DARKROOM_SIGNUP_PLAN); closed: accounts come from the operator.
+  DARKROOM_SIGNUP: z.enum(["open", "closed"]).default("open"),
   DARKROOM_SIGNUP_PLAN: z.enum(["basic", "plus", "pro", "business"]).default("basic"),
   WAIT_TIMEOUT_SECONDS: seconds().default(150),
   MAX_UPLOAD_BYTES: count().default(2 * 1024 ** 3),

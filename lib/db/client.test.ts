@@ -19,6 +19,11 @@ describe("database", () => {
     expect(await runMigrations(db, await getDbDriver())).toEqual([]);
   });
 
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("keeps the embedded database in a folder only the server's user can open", async () => {
+    await getDb();
+    expect(fs.statSync(path.join(env().dataDir, "db")).mode & 0o777).toBe(0o700);
+  });
+
   it("refuses a second owner of the embedded database directory with a clear message", () => {
     const lockPath = path.join(env().dataDir, "other.lock");
     fs.writeFileSync(lockPath, String(process.ppid));

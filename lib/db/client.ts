@@ -59,7 +59,7 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 async function openPglite(dir: string): Promise<Handle> {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const releaseLock = acquireDirectoryLock(path.join(path.dirname(dir), "db.lock"));
   try {
     const { PGlite } = await import("@electric-sql/pglite");

@@ -1,33 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
+import { readOrCreateSecret } from "@/lib/config/secret-files";
 import { now } from "@/lib/clock";
 
 export const SIGNED_URL_SECONDS = 600;
 
 const holder = globalThis as unknown as { __darkroomSecret?: string };
 
-/** DARKROOM_SECRET, or one generated once into DATA_DIR (mode 0600) so links survive restarts. */
+/** DARKROOM_SECRET, or one generated once into DATA_DIR/secret (mode 0600) so links survive restarts. */
 export function serviceSecret(): string {
-  if (holder.__darkroomSecret) return holder.__darkroomSecret;
-  let secret = env().DARKROOM_SECRET;
-  if (!secret) {
-    const file = path.join(env().dataDir, "secret");
-    try {
-      secret = fs.readFileSync(file, "utf8").trim();
-    } catch {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      secret = randomBytes(32).toString("base64url");
-      try {
-        fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-      } catch {
-        secret = fs.readFileSync(file, "utf8").trim();
-      }
-    }
-  }
-  holder.__darkroomSecret = secret;
-  return secret;
+  holder.__darkroomSecret ??= env().DARKROOM_SECRET ?? readOrCreateSecret(path.join(env().dataDir, "secret"), () => randomBytes(32).toString("base64url"));
+  return holder.__darkroomSecret;
 }
 
 function signature(payload: string): string {

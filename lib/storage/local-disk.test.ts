@@ -27,3 +27,20 @@ describe("LocalDiskStore", () => {
     expect(await disk.presignedGet(newBlobKey("tmp"), { expiresInSeconds: 60, contentType: "text/plain", contentDisposition: "inline" })).toBeNull();
   });
 });
+
+describe("LocalDiskStore file modes", () => {
+  const modeOf = async (file: string) => (await fs.stat(file)).mode & 0o777;
+
+  it("stores blobs 0600 in 0700 folders, whether streamed or moved in from a 0644 file", async () => {
+    const streamed = newBlobKey("tmp");
+    await disk.put(streamed, Readable.from([Buffer.from("streamed")]));
+    const scratchFile = path.join(root, "scratch-output.bin");
+    await fs.writeFile(scratchFile, "moved", { mode: 0o644 });
+    const moved = newBlobKey("tmp");
+    await disk.putFile(moved, scratchFile);
+    for (const key of [streamed, moved]) {
+      expect(await modeOf(path.join(root, key))).toBe(0o600);
+      expect(await modeOf(path.dirname(path.join(root, key)))).toBe(0o700);
+    }
+  });
+});

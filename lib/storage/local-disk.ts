@@ -18,7 +18,7 @@ export class LocalDiskStore implements BlobStore {
 
   async put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
     const limit = new ByteLimit(opts.maxBytes);
     try {
@@ -33,7 +33,7 @@ export class LocalDiskStore implements BlobStore {
 
   async putFile(key: string, filePath: string): Promise<BlobStat> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
       await fsp.rename(filePath, target);
     } catch (error) {
@@ -41,6 +41,8 @@ export class LocalDiskStore implements BlobStore {
       await fsp.copyFile(filePath, target);
       await fsp.rm(filePath, { force: true });
     }
+    // A moved file keeps the mode it was made with (0644 from tools): blobs are the server's alone.
+    await fsp.chmod(target, 0o600);
     const { size } = await fsp.stat(target);
     return { sizeBytes: size };
   }

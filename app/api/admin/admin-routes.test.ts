@@ -1,19 +1,23 @@
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as listAccounts } from "./accounts/route";
 import { POST as grantCredits } from "./credits/route";
 import { POST as issueKey } from "./keys/route";
 import { DELETE as revokeKey } from "./keys/[id]/route";
+import { POST as createOperator } from "./operators/route";
 import { POST as setPlan } from "./plan/route";
-import { signUp } from "@/lib/accounts/accounts";
-import { ensureAdminToken } from "@/lib/admin/token";
+import { createOperator as makeOperator, signUp } from "@/lib/accounts/accounts";
+import { adminTokenPath, ensureAdminToken } from "@/lib/admin/token";
 import { createSession } from "@/lib/auth/session";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 
-// The first sign-up of the fresh DATA_DIR is the operator; every later one is a plain user.
-async function signedIn() {
-  const email = `person-${randomBytes(5).toString("hex")}@example.com`;
-  const account = await signUp({ email, password: "a-long-password" });
+const freshEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+
+/** A signed-in Workbench account: an operator made on purpose, or a web sign-up (always a user). */
+async function signedIn(role: "operator" | "user") {
+  const email = freshEmail("person");
+  const account = await (role === "operator" ? makeOperator : signUp)({ email, password: "a-long-password" });
   const { token } = await createSession(account.id);
   return { email, role: account.role, headers: { cookie: `dr_session=${token}`, origin: BASE } };
 }
@@ -28,20 +32,21 @@ function everyRoute(who: Credentials, email: string) {
     plan: () => call(setPlan, { method: "POST", path: "/api/admin/plan", ...who, json: { email, plan: "business" } }),
     keys: () => call(issueKey, { method: "POST", path: "/api/admin/keys", ...who, json: { email, plan: "business", credits: 5 } }),
     revoke: () => call(revokeKey, { method: "DELETE", path: "/api/admin/keys/key_none", ...who, params: { id: "key_none" } }),
+    operators: () => call(createOperator, { method: "POST", path: "/api/admin/operators", ...who, json: { email: freshEmail("would-be-operator"), password: "a-long-password" } }),
   };
 }
 
 describe("/api/admin/*", async () => {
-  const operator = await signedIn();
-  const user = await signedIn();
+  const user = await signedIn("user");
+  const operator = await signedIn("operator");
   const token = { key: ensureAdminToken() };
   const accountOf = async (email: string) => {
     const { accounts } = await (await call(listAccounts, { path: "/api/admin/accounts", ...token })).json();
     return accounts.find((a: { email: string }) => a.email === email);
   };
 
-  it("the first account is the operator", () => {
-    expect([operator.role, user.role]).toEqual(["operator", "user"]);
+  it("a web sign-up is a user even when it is the instance's first account", () => {
+    expect([user.role, operator.role]).toEqual(["user", "operator"]);
   });
 
   describe.each([
@@ -85,7 +90,7 @@ describe("/api/admin/*", async () => {
   });
 
   it("refuses a plain user's session on every route with 403 forbidden and changes nothing", async () => {
-    const routes = everyRoute({ headers: user.headers }, user.email);
+    const { operators: _tokenOnly, ...routes } = everyRoute({ headers: user.headers }, user.email);
     for (const [name, send] of Object.entries(routes)) {
       const response = await send();
       expect({ name, status: response.status }).toEqual({ name, status: 403 });
@@ -113,5 +118,47 @@ describe("/api/admin/*", async () => {
     expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
     const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5 } });
     expect(await granted.json()).toMatchObject({ credits: 5 });
+  });
+  it("makes an operator with the admin token only: an operator's session cannot make another", async () => {
+    const email = freshEmail("new-operator");
+    const make = (who: Credentials, json: unknown) => call(createOperator, { method: "POST", path: "/api/admin/operators", ...who, json });
+    const made = await make(token, { email, password: "a-long-password" });
+    expect([made.status, await made.json()]).toEqual([201, expect.objectContaining({ email, role: "operator", plan: "business" })]);
+    expect(await accountOf(email)).toMatchObject({ role: "operator", plan: "business" });
+    await expectError(await make(token, { email, password: "a-long-password" }), 409, "email_taken");
+    await expectError(await make(token, { email: freshEmail("short"), password: "too-short" }), 400, "invalid_request");
+    const bySession = freshEmail("by-session");
+    await expectError(await make({ headers: operator.headers }, { email: bySession, password: "a-long-password" }), 401, "unauthorized");
+    expect(await accountOf(bySession)).toBeUndefined();
+  });
+
+  it("refuses a key for a web sign-up's e-mail unless `existing` is set, says why, and attaches nothing", async () => {
+    const victim = await signedIn("user");
+    const issue = (json: object) => call(issueKey, { method: "POST", path: "/api/admin/keys", ...token, json: { email: victim.email, plan: "business", credits: 500, ...json } });
+    const refused = await expectError(await issue({}), 409, "conflict");
+    expect(refused.error.message).toMatch(/not verified/);
+    expect(refused.error.message).toMatch(/--existing/);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    const confirmed = await issue({ existing: true });
+    expect(confirmed.status).toBe(201);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: 500, active_keys: 1 });
+  });
+
+  it.each(["", "  ", "dka_short"])("with the admin-token file holding %j, refuses every route whatever the request sends (the reproduction)", async (content) => {
+    const before = await accountOf(user.email);
+    const good = fs.readFileSync(adminTokenPath(), "utf8");
+    fs.writeFileSync(adminTokenPath(), content);
+    try {
+      const attempts: Array<Record<string, string>> = [{}, { authorization: "" }, { authorization: "Bearer " }, { authorization: `Bearer ${content}` }, { authorization: `Bearer ${good}` }];
+      for (const headers of attempts) {
+        for (const [name, send] of Object.entries(everyRoute({ headers }, user.email))) {
+          const response = await send();
+          expect({ name, headers, status: response.status }).toEqual({ name, headers, status: 401 });
+        }
+      }
+    } finally {
+      fs.writeFileSync(adminTokenPath(), good);
+    }
+    expect(await accountOf(user.email)).toEqual(before);
   });
 });

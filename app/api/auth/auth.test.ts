@@ -25,6 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   delete process.env.PUBLIC_BASE_URL;
   delete process.env.TRUST_PROXY;
+  delete process.env.DARKROOM_SIGNUP;
   resetEnvForTests();
 });
 
@@ -51,6 +52,25 @@ function browser({ address = freshAddress(), userAgent = FIREFOX, extra = {} }: 
     changePassword: (json: unknown) => call(changePassword, { method: "POST", path: "/api/auth/password", json, headers: headers() }),
   };
 }
+
+describe("sign-up", () => {
+  it("makes the instance's first sign-up a basic user, not the operator (the reproduction)", async () => {
+    const first = await browser().signUp(freshEmail());
+    expect(first.status).toBe(201);
+    expect((await first.json()).account).toMatchObject({ role: "user", plan: "basic" });
+  });
+
+  it("answers 403 signup_closed while DARKROOM_SIGNUP=closed, and makes no account", async () => {
+    process.env.DARKROOM_SIGNUP = "closed";
+    resetEnvForTests();
+    const email = freshEmail();
+    const refused = await expectError(await browser().signUp(email), 403, "signup_closed");
+    expect(refused.error.message).toMatch(/operator/);
+    delete process.env.DARKROOM_SIGNUP;
+    resetEnvForTests();
+    await expectError(await browser().signIn(email), 401, "unauthorized");
+  });
+});
 
 describe("sign-in limits", () => {
   it("answers the 11th wrong password for one e-mail with 429 rate_limited and Retry-After, even from other addresses", async () => {

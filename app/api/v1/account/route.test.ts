@@ -40,7 +40,7 @@ describe("GET /api/v1/account", () => {
     const account = await signUp({ email: "session-owner@example.com", password: "a-long-password" });
     const { token } = await createSession(account.id);
     const response = await call(GET, { path: "/api/v1/account", headers: { cookie: `dr_session=${token}`, origin: BASE } });
-    expect(await response.json()).toMatchObject({ id: account.id, role: "operator", plan: "business" });
+    expect(await response.json()).toMatchObject({ id: account.id, role: "user", plan: "basic" });
   });
 
   it("refuses a malformed Authorization header", async () => {
