@@ -25,6 +25,7 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    requestId: text("request_id"),
   },
   (t) => [index("jobs_queue_idx").on(t.status, t.createdAt), index("jobs_account_idx").on(t.accountId, t.createdAt)],
 );
