@@ -7,7 +7,6 @@ export function workerLanes(concurrency: number): Record<string, number> {
 }
 
 /** The lane a job kind runs in. */
-export function laneOf(kind: string): string {
-  void kind;
+export function laneOf(_kind: string): string {
   return "default";
 }
