@@ -13,6 +13,7 @@ const USAGE = `Usage: npx darkroom <command> [options]
   accounts list [--json]
   credits grant --email E --amount N [--note TEXT]
   plans set --email E --plan P
+  workers [--json]
 
 Environment: DARKROOM_URL (default http://127.0.0.1:$PORT, PORT default 3000),
 DATA_DIR (default ./data; the admin token is read from DATA_DIR/admin-token),
@@ -106,6 +107,11 @@ async function call(method, route, body) {
   return payload;
 }
 
+function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
+}
+
 async function main() {
   const { values, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
   const command = positionals.slice(0, 2).join(" ");
@@ -154,6 +160,22 @@ async function main() {
     case "plans set": {
       const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan") });
       console.log(`${result.email} is now on the ${result.plan} plan.`);
+      return;
+    }
+    case "workers": {
+      const { workers } = await call("GET", "/api/admin/workers");
+      if (values.json) return console.log(JSON.stringify(workers, null, 2));
+      if (workers.length === 0) return console.log("No worker processes are registered.");
+      const rows = workers.map((w) => [
+        w.id,
+        w.host,
+        String(w.pid),
+        Object.entries(w.lanes).map(([lane, n]) => `${lane}=${n}`).join(","),
+        String(w.running_jobs),
+        `${Math.max(0, Math.round((Date.now() - Date.parse(w.last_heartbeat_at)) / 1000))} s ago`,
+        w.stale ? "STALE" : "live",
+      ]);
+      printTable(["ID", "HOST", "PID", "LANES", "RUNNING", "HEARTBEAT", "STATE"], rows);
       return;
     }
     default:

@@ -1,5 +1,8 @@
 import { execFile, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 
 const run = promisify(execFile);
@@ -92,4 +95,31 @@ test("/api/admin/* refuses a caller with neither the admin token nor an operator
 test("the CLI refuses an unknown command and a missing option with a clear message", async ({ baseURL }) => {
   await expect(darkroom(baseURL, "keys", "create", "--email", "x@example.test")).rejects.toThrow(/--plan is required/);
   await expect(darkroom(baseURL, "frobnicate", "now")).rejects.toThrow(/unknown command/);
+});
+
+test("workers lists the server's embedded worker process; /metrics answers the admin token with the queue and request families", async ({ request, baseURL }) => {
+  const workers = JSON.parse(await darkroom(baseURL, "workers", "--json"));
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers[0]).toMatchObject({ id: expect.stringMatching(/^wrk_/), host: expect.any(String), pid: expect.any(Number), lanes: { default: expect.any(Number) }, running_jobs: expect.any(Number), stale: false });
+  const table = await darkroom(baseURL, "workers");
+  expect(table).toMatch(/^ID\s+HOST\s+PID\s+LANES\s+RUNNING\s+HEARTBEAT\s+STATE/);
+  expect(table).toContain(workers[0].id);
+
+  // A job the embedded worker runs: its counters (incremented outside the route bundle) must reach /metrics.
+  const { key } = JSON.parse(await darkroom(baseURL, "keys", "create", "--email", `cli-metrics-${Date.now()}@example.test`, "--plan", "plus", "--json"));
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } }).png().toBuffer();
+  const converted = await request.post("/api/v1/convert", { headers: { Authorization: `Bearer ${key}` }, multipart: { file: { name: "a.png", mimeType: "image/png", buffer: png }, format: "webp" } });
+  expect(converted.status()).toBe(200);
+
+  expect((await request.get("/metrics")).status()).toBe(401);
+  const adminToken = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, "admin-token"), "utf8").trim();
+  const scraped = await request.get("/metrics", { headers: { Authorization: `Bearer ${adminToken}`, "X-Request-Id": "e2e-scrape-1" } });
+  expect([scraped.status(), scraped.headers()["x-request-id"]]).toEqual([200, "e2e-scrape-1"]);
+  const text = await scraped.text();
+  expect(text).toContain("# TYPE darkroom_queue_jobs gauge");
+  expect(text).toMatch(/^darkroom_http_requests_total\{method="GET",route="\/api\/admin\/workers",status="200"\} \d+$/m);
+  expect(text).toMatch(/^darkroom_workers\{state="live"\} [1-9]/m);
+  expect(text).toMatch(/^darkroom_jobs_total\{kind="convert",status="complete"\} [1-9]/m);
+  expect(text).toMatch(/^darkroom_job_duration_seconds_bucket\{le="\+Inf",kind="convert",status="complete"\} [1-9]/m);
+  expect(text).toMatch(/^darkroom_http_requests_total\{method="POST",route="\/api\/v1\/convert",status="200"\} [1-9]/m);
 });

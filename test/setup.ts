@@ -10,6 +10,8 @@ import { closeDb } from "@/lib/db/client";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef-0123456789";
+// One JSON line per request and job would bury the test report; tests that read logs use logTo().
+process.env.LOG_LEVEL ??= "silent";
 
 // With TEST_DATABASE_URL the same tests run on PostgreSQL, each file in a schema of its own.
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -15,7 +15,7 @@ export function handle<const C extends RouteContract>(
   handler: (ctx: ApiContext<ParamsOf<C["path"]>, ModeOf<C>>) => Promise<Response | object>,
 ) {
   const status = Number(Object.keys(contract.responses)[0]);
-  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status });
+  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path });
 }
 
 /** The query string, read with the contract's query schema. */

@@ -5,6 +5,8 @@ import { clientAddress } from "./forwarded";
 import { planPolicy } from "@/lib/accounts/plans";
 import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/rate-limit/limiter";
 import type { Account } from "@/lib/accounts/accounts";
+import { requestIdOf, withLogContext } from "@/lib/log";
+import { recordRequest, routeTemplate } from "@/lib/metrics/http";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
 const SESSION_REQUESTS_PER_MINUTE = 600;
@@ -25,17 +27,23 @@ type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Respons
 /**
  * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
  * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
- * headers, and turn anything thrown into the one error body.
+ * headers, and turn anything thrown into the one error body. Every answer carries `X-Request-Id`
+ * and is counted and logged once under its route template (`route`, else read from path and params).
  */
 export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
   handler: Handler<P, A>,
-  opts: { auth?: A; status?: number } = {},
+  opts: { auth?: A; status?: number; route?: string } = {},
 ) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(request);
+    let accountId: string | undefined;
     let limitHeaders: Record<string, string> = {};
+    let response: Response;
     try {
       const caller = auth === "none" ? null : await authenticate(request, auth);
+      accountId = caller?.account.id;
       if (caller) {
         const decision = await limitCaller(caller);
         limitHeaders = rateLimitHeaders(decision);
@@ -44,13 +52,16 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
         }
       }
       const params = (await context?.params) ?? ({} as P);
-      const result = await handler({ request, params, caller } as ApiContext<P, A>);
-      const response = result instanceof Response ? result : Response.json(result, { status: opts.status ?? 200 });
+      const result = await withLogContext({ requestId }, () => handler({ request, params, caller } as ApiContext<P, A>));
+      response = result instanceof Response ? result : Response.json(result, { status: opts.status ?? 200 });
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
-      return response;
     } catch (error) {
-      return errorResponse(error, limitHeaders);
+      response = errorResponse(error, limitHeaders);
     }
+    response.headers.set("X-Request-Id", requestId);
+    const route = opts.route ?? routeTemplate(new URL(request.url).pathname, ((await context?.params) ?? {}) as Record<string, string | string[]>);
+    recordRequest({ method: request.method, route, status: response.status, startedAt, requestId, accountId });
+    return response;
   };
 }
 

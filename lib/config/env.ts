@@ -77,6 +77,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PUBLIC_ENDPOINT: httpUrl().optional(),
+  // Monitoring: GET /metrics takes this bearer token (or the admin token); LOG_LEVEL filters the JSON logs.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: count().max(65_535).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Internet-facing: which proxy headers (X-Forwarded-For, -Proto, -Host) are believed.
   TRUST_PROXY: z
     .string()

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { chargeCredits, refundCharge } from "@/lib/credits/ledger";
 import { jobs, type Tx } from "@/lib/db";
+import { countCredits } from "@/lib/metrics/job-transitions";
 import type { JobRow } from "./queue";
 
 /** The ledger key of a job's one charge; a run's steps each bring their own key. */
@@ -27,12 +28,15 @@ export async function chargeJob(
     .set({ creditsCharged: sql`${jobs.creditsCharged} + ${charged}` })
     .where(eq(jobs.id, job.id))
     .returning();
+  countCredits("charged", job.kind, charged);
   return row;
 }
 
 /** Gives back the charge under `key` once and lowers the job's `credits_charged` by it; answers the credits returned. */
 export async function refundJob(tx: Tx, { jobId, key = jobChargeKey(jobId) }: { jobId: string; key?: string }): Promise<number> {
   const refunded = await refundCharge(tx, { chargeKey: key });
-  if (refunded > 0) await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} - ${refunded}` }).where(eq(jobs.id, jobId));
+  if (refunded === 0) return 0;
+  const [row] = await tx.update(jobs).set({ creditsCharged: sql`${jobs.creditsCharged} - ${refunded}` }).where(eq(jobs.id, jobId)).returning({ kind: jobs.kind });
+  countCredits("refunded", row?.kind ?? "unknown", refunded);
   return refunded;
 }

@@ -4,6 +4,8 @@ import { env } from "@/lib/config/env";
 import { createId } from "@/lib/api/ids";
 import { getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
+import { currentRequestId } from "@/lib/log";
+import { jobTransitions } from "@/lib/metrics/job-transitions";
 import { announceJobChange } from "./events";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 
@@ -34,6 +36,7 @@ export async function enqueueJob(
       inputBlobKey: job.input?.blobKey ?? null,
       inputName: job.input?.name ?? null,
       inputMime: job.input?.mime ?? null,
+      requestId: currentRequestId(),
     })
     .returning();
   return row;
@@ -121,7 +124,10 @@ export async function finishComplete(job: JobRow, workerId: string, outcome: Job
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
     return true;
   });
-  if (done) announceJobChange({ jobId: job.id, status: "complete" });
+  if (done) {
+    jobTransitions.ended(job, { status: "complete" });
+    announceJobChange({ jobId: job.id, status: "complete" });
+  }
   return done;
 }
 
@@ -157,7 +163,10 @@ export async function finishFailed({ job, workerId, kinds, error, code }: { job:
     await kinds.onFailed(tx, owned[0]);
     return true;
   });
-  if (done) announceJobChange({ jobId: job.id, status: "failed" });
+  if (done) {
+    jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
+    announceJobChange({ jobId: job.id, status: "failed" });
+  }
   return done;
 }
 
@@ -180,6 +189,7 @@ export async function cancelJobOf(kinds: JobKinds, { accountId, jobId }: { accou
     return refunded;
   });
   if (canceled) {
+    jobTransitions.ended(canceled, { status: "canceled" });
     announceJobChange({ jobId, status: "canceled" });
     return canceled;
   }

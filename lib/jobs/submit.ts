@@ -4,6 +4,7 @@ import { createId } from "@/lib/api/ids";
 import type { Caller } from "@/lib/api/with-api";
 import { PLANS, planPolicy } from "@/lib/accounts/plans";
 import { accounts, getDb, type Tx } from "@/lib/db";
+import { jobTransitions } from "@/lib/metrics/job-transitions";
 import { blobStore } from "@/lib/storage";
 import { chargeJob } from "./charges";
 import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
@@ -97,6 +98,7 @@ export async function submitJob<K extends string, P extends JobParams>({
       return cost?.charge && cost.credits > 0 ? chargeJob(tx, { job: row, amount: cost.credits, note: cost.charge.note }) : row;
     });
   });
+  jobTransitions.queued(job);
   announceNewJob(job.id);
   return job;
 }

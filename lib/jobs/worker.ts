@@ -4,6 +4,10 @@ import path from "node:path";
 import { ApiError, isApiError } from "@/lib/api/errors";
 import { userFacingError } from "@/lib/api/redact";
 import { randomBase62 } from "@/lib/api/ids";
+import { withLogContext } from "@/lib/log";
+import { jobTransitions } from "@/lib/metrics/job-transitions";
+import { workerLanes } from "@/lib/metrics/lanes";
+import { WorkerPresence } from "@/lib/metrics/worker-registry";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { jobEvents } from "./events";
 import type { JobInputFile, JobKinds } from "./job-kind";
@@ -27,6 +31,7 @@ export class Worker {
   private loops: Promise<void>[] = [];
   private running = new Map<string, AbortController>();
   private readonly onChange = () => this.wakers.forEach((wake) => wake());
+  private presence: WorkerPresence | undefined;
 
   constructor(
     private readonly concurrency: number,
@@ -36,6 +41,8 @@ export class Worker {
   start(): void {
     jobEvents().on("change", this.onChange);
     for (let slot = 0; slot < this.concurrency; slot++) this.loops.push(this.loop());
+    this.presence = new WorkerPresence(this.id, workerLanes(this.concurrency), () => this.running.size);
+    void this.presence.start();
   }
 
   /**
@@ -47,10 +54,11 @@ export class Worker {
     jobEvents().off("change", this.onChange);
     this.wakers.forEach((wake) => wake());
     const drained = Promise.all(this.loops);
-    if (await within(drained, graceMs)) return;
+    if (await within(drained, graceMs)) return this.presence?.stop();
     await releaseJobs([...this.running.keys()], this.id);
     this.running.forEach((abort) => abort.abort(new ApiError("conflict", "The server is shutting down; the job was given back to the queue.")));
     await within(drained, ABORT_SETTLE_MS);
+    await this.presence?.stop();
   }
 
   private async loop(): Promise<void> {
@@ -61,7 +69,7 @@ export class Worker {
       } catch (error) {
         console.error("[darkroom] claiming a job failed", error);
       }
-      if (job) await this.execute(job);
+      if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
       else await this.idle();
     }
   }
@@ -79,6 +87,7 @@ export class Worker {
   }
 
   private async execute(job: JobRow): Promise<void> {
+    jobTransitions.started(job);
     const abort = new AbortController();
     let progress: number | undefined;
     const heartbeat = setInterval(() => {

@@ -4,3 +4,4 @@ export * from "./jobs";
 export * from "./vault";
 export * from "./runs";
 export * from "./galleries";
+export * from "./workers";

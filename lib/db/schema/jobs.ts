@@ -28,6 +28,7 @@ export const jobs = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Set by the retention sweep: the job's files are let go, its outputs read as expired. */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    requestId: text("request_id"),
   },
   (t) => [
     index("jobs_queue_idx").on(t.status, t.createdAt),

@@ -1,0 +1,12 @@
+import { withApi } from "@/lib/api/with-api";
+import { assertMetricsAccess, scrape } from "@/lib/metrics/scrape";
+
+// GET /metrics — Prometheus text format; Authorization: Bearer <METRICS_TOKEN or the admin token>
+export const GET = withApi(
+  async ({ request }) => {
+    assertMetricsAccess(request);
+    const { body, contentType } = await scrape();
+    return new Response(body, { headers: { "content-type": contentType, "cache-control": "no-store" } });
+  },
+  { auth: "none", route: "/metrics" },
+);
