@@ -25,11 +25,11 @@ describe("readJobOrThrow", () => {
       await refundJob(tx, { jobId: job.id });
     });
 
-    const select = vi.spyOn(db, "select");
-    const execute = vi.spyOn(db, "execute");
+    // Every statement either driver runs goes through its client's query().
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const queries = vi.spyOn(client, "query");
     const view = await readJobOrThrow({ accountId, jobId: job.id, baseUrl: BASE_URL });
-    expect(select).toHaveBeenCalledTimes(1);
-    expect(execute).not.toHaveBeenCalled();
+    expect(queries).toHaveBeenCalledTimes(1);
     expect(view.outputs.map((o) => o.name)).toEqual(["first.png", "second.png"]);
     expect(view).toMatchObject({ id: job.id, credits_charged: 0, credits_refunded: 4 });
   });

@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { creditsRefundedSql } from "@/lib/credits/ledger";
-import { getDb, jobOutputs, jobs } from "@/lib/db";
+import { getDb, jobOutputs, jobs, type Db } from "@/lib/db";
 import { signFileUrl } from "@/lib/files/signing";
 import { jobKinds } from "./kinds";
 import type { JobView } from "./schema";
@@ -9,15 +9,25 @@ import type { JobOutputRow, JobRow } from "./queue";
 
 type LoadedJob = { job: JobRow; outputs: JobOutputRow[]; creditsRefunded: number };
 
-/** A job with its outputs (when complete) and its refunds, in one query. */
-async function loadJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<LoadedJob | null> {
-  const db = await getDb();
-  const rows = await db
+/** The job view's one query, prepared once per database handle: PostgreSQL then plans it once per connection. */
+function jobQuery(db: Db) {
+  return db
     .select({ job: jobs, output: jobOutputs, creditsRefunded: creditsRefundedSql(jobs.accountId, jobs.id) })
     .from(jobs)
     .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
-    .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)))
-    .orderBy(asc(jobOutputs.position));
+    .where(and(eq(jobs.id, sql.placeholder("jobId")), eq(jobs.accountId, sql.placeholder("accountId"))))
+    .orderBy(asc(jobOutputs.position))
+    .prepare("darkroom_job_view");
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof jobQuery>>();
+
+/** A job with its outputs (when complete) and its refunds, in one query. */
+async function loadJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<LoadedJob | null> {
+  const db = await getDb();
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = jobQuery(db)));
+  const rows = await query.execute({ accountId, jobId });
   if (!rows.length) return null;
   return { job: rows[0].job, outputs: rows.flatMap((row) => (row.output ? [row.output] : [])), creditsRefunded: rows[0].creditsRefunded };
 }
