@@ -1,6 +1,7 @@
 // npm run bench:streaming — uploads a 1 GiB file (a generated WAV, streamed: never held by this
 // script either) through POST /api/v1/uploads, downloads it back through its signed /api/v1/files
 // link, and samples the server's resident memory (VmRSS) meanwhile. Prints how much each grew it.
+import fs from "node:fs";
 import http from "node:http";
 import { issueKey, machine, processTree, rssBytes, startServer } from "../reads/server";
 
@@ -46,7 +47,7 @@ function upload(base: string, key: string): Promise<{ id: string; outputs: { url
       response.on("data", (part: Buffer) => parts.push(part));
       response.on("end", () => {
         const text = Buffer.concat(parts).toString();
-        if (response.statusCode !== 200) reject(new Error(`upload answered ${response.statusCode}: ${text}`));
+        if (response.statusCode !== 201) reject(new Error(`upload answered ${response.statusCode}: ${text}`));
         else resolve(JSON.parse(text));
       });
     });
@@ -104,7 +105,8 @@ async function main() {
     if (down.result !== SIZE) throw new Error(`downloaded ${down.result} bytes of ${SIZE}`);
 
     const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
-    console.log(`machine: ${machine()}; ${mb(SIZE)} file; server RSS before ${mb(before)}`);
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).slice(0, 3).join(" ");
+    console.log(`machine: ${machine()}; ${mb(SIZE)} file; sampled pid ${pid} (${command}), RSS before ${mb(before)}`);
     console.log(`upload    ${(SIZE / MB / up.seconds).toFixed(0).padStart(4)} MB/s   peak RSS ${mb(up.peak).padStart(7)}   growth ${mb(up.peak - before).padStart(6)} (goal < 100 MB)`);
     console.log(`download  ${(SIZE / MB / down.seconds).toFixed(0).padStart(4)} MB/s   peak RSS ${mb(down.peak).padStart(7)}   growth ${mb(down.peak - afterUpload).padStart(6)} (goal < 100 MB)`);
   } finally {
