@@ -1,14 +1,17 @@
 // npm run bench:reads — GET /api/v1/jobs/{id} against GET /api/health on the same built server:
-// 16 clients, each with its own key and connection, for BENCH_SECONDS each; prints req/s, p50, p99
-// and the ratios. With DATABASE_URL set the server runs on PostgreSQL.
+// 16 clients, each with its own key and connection; prints req/s, p50, p99 and the ratios. The two
+// are measured in alternating slices (BENCH_ROUNDS × BENCH_SLICE_SECONDS each), so a change in the
+// machine's load hits both alike. With DATABASE_URL set the server runs on PostgreSQL.
 import http from "node:http";
 import { issueKey, machine, startServer } from "./server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
-// Business keys allow 1000 requests a minute; the warm-up plus one window must stay under that per key.
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Business keys allow 1000 requests a minute; the warm-up plus all job slices must stay under that per key.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3598);
 
+type Slice = { latencies: number[]; failures: number; seconds: number };
 type Result = { label: string; requests: number; failures: number; seconds: number; p50: number; p99: number };
 
 function get(agent: http.Agent, url: URL, key: string | null): Promise<number> {
@@ -26,7 +29,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** CLIENTS loops, each on its own keep-alive connection, as fast as answers come, for `seconds`. */
-async function load(label: string, targets: { url: URL; key: string | null }[], seconds: number): Promise<Result> {
+async function load(targets: { url: URL; key: string | null }[], seconds: number): Promise<Slice> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -43,9 +46,14 @@ async function load(label: string, targets: { url: URL; key: string | null }[], 
       agent.destroy();
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { label, requests: latencies.length, failures, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+function summary(label: string, slices: Slice[]): Result {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const failures = slices.reduce((sum, s) => sum + s.failures, 0);
+  return { label, requests: latencies.length, failures, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 function print(r: Result): void {
@@ -68,12 +76,18 @@ async function main() {
     }
     const health = targets.map(() => ({ url: new URL("/api/health", server.base), key: null }));
     // Warm-up: JIT, route bundles and the key cache, a second each.
-    await load("warm-up", health, 1);
-    await load("warm-up", targets, 1);
+    await load(health, 1);
+    await load(targets, 1);
 
-    const healthResult = await load("GET /api/health", health, SECONDS);
-    const jobsResult = await load("GET /api/v1/jobs/{id}", targets, SECONDS);
-    console.log(`machine: ${machine()}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; ${CLIENTS} clients, ${SECONDS} s each`);
+    const healthSlices: Slice[] = [];
+    const jobSlices: Slice[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      healthSlices.push(await load(health, SLICE_SECONDS));
+      jobSlices.push(await load(targets, SLICE_SECONDS));
+    }
+    const healthResult = summary("GET /api/health", healthSlices);
+    const jobsResult = summary("GET /api/v1/jobs/{id}", jobSlices);
+    console.log(`machine: ${machine()}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}; ${CLIENTS} clients, ${ROUNDS} alternating slices of ${SLICE_SECONDS} s each`);
     print(healthResult);
     print(jobsResult);
     const throughput = jobsResult.requests / jobsResult.seconds / (healthResult.requests / healthResult.seconds);
