@@ -6,6 +6,8 @@ import { env } from "@/lib/config/env";
 import { accounts, getDb, type Db, type Tx } from "@/lib/db";
 import { vaultUsedBytes } from "@/lib/vault/usage";
 import { queryRows } from "@/lib/db/raw";
+import { creditBalance } from "@/lib/credits/ledger";
+import { forgetAccountKeys } from "@/lib/keys/keys";
 import { planPolicy, type PlanId } from "./plans";
 import type { AccountView } from "./schema";
 
@@ -84,6 +86,7 @@ export async function upsertAccount(tx: Tx, { email, plan }: { email: string; pl
     .values({ id: createId("account"), email, plan })
     .onConflictDoUpdate({ target: accounts.email, set: { plan } })
     .returning();
+  forgetAccountKeys(row.id);
   return row;
 }
 
@@ -91,6 +94,7 @@ export async function setPlan({ accountId, plan }: { accountId: string; plan: Pl
   const db = await getDb();
   const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
   if (!row) throw new ApiError("not_found", `No account ${accountId}`);
+  forgetAccountKeys(accountId);
   return row;
 }
 
@@ -108,7 +112,8 @@ export async function describeAccount(account: Account, { withRole = false } = {
     email: account.email,
     plan: account.plan as PlanId,
     ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
-    credits: account.credits,
+    // Read now: the caller's account may come from the key cache, up to a second old.
+    credits: await creditBalance(account.id),
     rate_limit: { limit_per_minute: policy.requestsPerMinute },
     vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
   };

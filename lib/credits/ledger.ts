@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { accounts, creditLedger, getDb, type Tx } from "@/lib/db";
@@ -70,13 +70,16 @@ export async function refundCharge(tx: Tx, { chargeKey }: { chargeKey: string })
 }
 
 /** Credits given back for one job or run (its refund rows), for the job view. */
-export async function creditsRefundedFor({ accountId, workId }: { accountId: string; workId: string }): Promise<number> {
+/** The balance as it stands now (an authenticated caller's account may be up to a second old). */
+export async function creditBalance(accountId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, "refund"), or(eq(creditLedger.jobId, workId), eq(creditLedger.runId, workId))));
-  return row?.total ?? 0;
+  const [row] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.credits ?? 0;
+}
+
+/** Credits given back for a job or run, as a column a caller's query can carry (`job.id` may be a column). */
+export function creditsRefundedSql(accountId: SQLWrapper | string, workId: SQLWrapper | string): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(${creditLedger.amount}), 0)::int FROM ${creditLedger} WHERE ${and(eq(creditLedger.accountId, accountId), eq(creditLedger.reason, "refund"), or(eq(creditLedger.jobId, workId), eq(creditLedger.runId, workId)))})`;
 }
 
 export async function grantCredits({ accountId, amount, note }: { accountId: string; amount: number; note?: string }) {

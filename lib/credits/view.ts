@@ -1,10 +1,10 @@
 import type { Account } from "@/lib/accounts/accounts";
-import { listLedger } from "./ledger";
+import { creditBalance, listLedger } from "./ledger";
 
 export async function describeLedger({ account, limit, before }: { account: Account; limit: number; before?: string }) {
   const { entries, nextCursor } = await listLedger({ accountId: account.id, limit, before });
   return {
-    balance: account.credits,
+    balance: await creditBalance(account.id),
     entries: entries.map((e) => ({
       id: e.id,
       amount: e.amount,

@@ -1,11 +1,36 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { creditsRefundedFor } from "@/lib/credits/ledger";
-import { getDb, jobs } from "@/lib/db";
+import { creditsRefundedSql } from "@/lib/credits/ledger";
+import { getDb, jobOutputs, jobs, type Db } from "@/lib/db";
 import { signFileUrl } from "@/lib/files/signing";
 import { jobKinds } from "./kinds";
 import type { JobView } from "./schema";
-import { listJobOutputs, type JobOutputRow, type JobRow } from "./queue";
+import type { JobOutputRow, JobRow } from "./queue";
+
+type LoadedJob = { job: JobRow; outputs: JobOutputRow[]; creditsRefunded: number };
+
+/** The job view's one query, prepared once per database handle: PostgreSQL then plans it once per connection. */
+function jobQuery(db: Db) {
+  return db
+    .select({ job: jobs, output: jobOutputs, creditsRefunded: creditsRefundedSql(jobs.accountId, jobs.id) })
+    .from(jobs)
+    .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
+    .where(and(eq(jobs.id, sql.placeholder("jobId")), eq(jobs.accountId, sql.placeholder("accountId"))))
+    .orderBy(asc(jobOutputs.position))
+    .prepare("darkroom_job_view");
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof jobQuery>>();
+
+/** A job with its outputs (when complete) and its refunds, in one query. */
+async function loadJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<LoadedJob | null> {
+  const db = await getDb();
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = jobQuery(db)));
+  const rows = await query.execute({ accountId, jobId });
+  if (!rows.length) return null;
+  return { job: rows[0].job, outputs: rows.flatMap((row) => (row.output ? [row.output] : [])), creditsRefunded: rows[0].creditsRefunded };
+}
 
 /** Loads a job and checks tenancy: another account's job is indistinguishable from a missing one. */
 export async function getJobOrThrow({ accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
@@ -13,6 +38,13 @@ export async function getJobOrThrow({ accountId, jobId }: { accountId: string; j
   const [row] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
   if (!row) throw new ApiError("not_found", `No job ${jobId}.`);
   return row;
+}
+
+/** Reads a job's public view in one query, with the same tenancy rule: another account's job is indistinguishable from a missing one. */
+export async function readJobOrThrow({ accountId, jobId, baseUrl }: { accountId: string; jobId: string; baseUrl: string }): Promise<JobView> {
+  const loaded = await loadJob({ accountId, jobId });
+  if (!loaded) throw new ApiError("not_found", `No job ${jobId}.`);
+  return presentJob(loaded, baseUrl);
 }
 
 /** One output with a fresh signed link, or marked expired (no link) once retention let the job's files go. */
@@ -30,10 +62,14 @@ export function describeOutput(output: JobOutputRow, baseUrl: string, { expired 
   return { ...file, url, expires_at: expiresAt, expired: false };
 }
 
-/** The public shape of a job; every read signs fresh output URLs. */
+/** The public shape of a job row just written (submit, upload, cancel); every read signs fresh output URLs. */
 export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView> {
-  const finished = job.status === "complete";
-  const outputs = finished ? (await listJobOutputs(job.id)).map((o) => describeOutput(o, baseUrl, { expired: job.expiredAt !== null })) : [];
+  const loaded = await loadJob({ accountId: job.accountId, jobId: job.id });
+  return presentJob({ ...(loaded ?? { outputs: [], creditsRefunded: 0 }), job }, baseUrl);
+}
+
+function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl: string): JobView {
+  const outputs = rows.map((o) => describeOutput(o, baseUrl, { expired: job.expiredAt !== null }));
   const result = job.result ?? {};
   return {
     id: job.id,
@@ -51,7 +87,7 @@ export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView
     ...("data" in result ? { data: result.data } : {}),
     // Net of refunds, as for runs; the refunds themselves are listed beside it.
     credits_charged: job.creditsCharged,
-    credits_refunded: await creditsRefundedFor({ accountId: job.accountId, workId: job.id }),
+    credits_refunded: creditsRefunded,
     poll_url: `${baseUrl}/api/v1/jobs/${job.id}`,
   };
 }

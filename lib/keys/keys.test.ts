@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { advanceClockForTests, now, resetClockForTests } from "@/lib/clock";
-import { apiKeys, getDb } from "@/lib/db";
+import { accounts, apiKeys, getDb } from "@/lib/db";
 import { makeAccount } from "@/test/helpers";
-import { createKey, describeKey, findAccountByKey, generateKey, listKeys, revokeKey, touchKeyLastUsed } from "./keys";
+import { setPlan } from "@/lib/accounts/accounts";
+import { createKey, describeKey, findAccountByKey, generateKey, KEY_CACHE_MS, listKeys, revokeKey, touchKeyLastUsed } from "./keys";
 
 async function storedRow(keyId: string) {
   const db = await getDb();
@@ -12,7 +13,10 @@ async function storedRow(keyId: string) {
   return row;
 }
 
-afterEach(() => resetClockForTests());
+afterEach(() => {
+  resetClockForTests();
+  vi.useRealTimers();
+});
 
 describe("generateKey", () => {
   it("makes dk_live_ + base62 keys carrying at least 128 random bits, each different", () => {
@@ -83,5 +87,61 @@ describe("touchKeyLastUsed", () => {
     await touchKeyLastUsed(keyId);
     const later = (await storedRow(keyId)).lastUsedAt!;
     expect(later.getTime() - first.getTime()).toBeGreaterThanOrEqual(65_000);
+  });
+
+  it("sends no query at all within the minute: a cleared last_used_at stays cleared until the minute is over", async () => {
+    const { keyId } = await makeAccount();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await touchKeyLastUsed(keyId);
+    const db = await getDb();
+    await db.update(apiKeys).set({ lastUsedAt: null }).where(eq(apiKeys.id, keyId));
+
+    advanceClockForTests(59_000);
+    await touchKeyLastUsed(keyId);
+    expect((await storedRow(keyId)).lastUsedAt).toBeNull();
+
+    advanceClockForTests(2_000);
+    await touchKeyLastUsed(keyId);
+    expect((await storedRow(keyId)).lastUsedAt).not.toBeNull();
+  });
+});
+
+describe("the key lookup cache", () => {
+  it("refuses a key revoked in this process at once, though its lookup was cached a moment before", async () => {
+    const { key, keyId, accountId } = await makeAccount();
+    expect(await findAccountByKey(key)).not.toBeNull();
+    await revokeKey({ accountId, keyId });
+    expect(await findAccountByKey(key)).toBeNull();
+  });
+
+  it("refuses a key another process revoked within a second (the cache's lifetime)", async () => {
+    const { key, keyId } = await makeAccount();
+    expect(await findAccountByKey(key)).not.toBeNull();
+    // Another process revokes straight in the shared database; this process's cache is not told.
+    const db = await getDb();
+    await db.update(apiKeys).set({ revokedAt: now() }).where(eq(apiKeys.id, keyId));
+    expect(KEY_CACHE_MS).toBeLessThanOrEqual(1_000);
+    advanceClockForTests(KEY_CACHE_MS);
+    expect(await findAccountByKey(key)).toBeNull();
+  });
+
+  it("sees a plan change made in this process at once", async () => {
+    const { key, accountId } = await makeAccount({ plan: "pro" });
+    expect((await findAccountByKey(key))?.account.plan).toBe("pro");
+    await setPlan({ accountId, plan: "basic" });
+    expect((await findAccountByKey(key))?.account.plan).toBe("basic");
+  });
+
+  it("answers repeated lookups within the second from memory: a row changed behind its back is not seen until then", async () => {
+    const { key, accountId } = await makeAccount({ plan: "pro" });
+    // The wall clock stands still here, so only the service clock's moves count.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect((await findAccountByKey(key))?.account.plan).toBe("pro");
+    const db = await getDb();
+    await db.update(accounts).set({ plan: "plus" }).where(eq(accounts.id, accountId));
+    advanceClockForTests(KEY_CACHE_MS - 10);
+    expect((await findAccountByKey(key))?.account.plan).toBe("pro");
+    advanceClockForTests(10);
+    expect((await findAccountByKey(key))?.account.plan).toBe("plus");
   });
 });

@@ -1,11 +1,11 @@
 import { baseUrlOf } from "@/lib/api/base-url";
 import { handle } from "@/lib/api/contract-route";
 import { GetJobContract } from "@/lib/jobs/contracts";
-import { describeJob, getJobOrThrow } from "@/lib/jobs/view";
+import { readJobOrThrow } from "@/lib/jobs/view";
 
 export * from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/jobs/{id} — read a job (poll it); every read signs fresh output URLs
 export const GET = handle(GetJobContract, async ({ request, caller, params }) =>
-  describeJob(await getJobOrThrow({ accountId: caller.account.id, jobId: params.id }), baseUrlOf(request)),
+  readJobOrThrow({ accountId: caller.account.id, jobId: params.id, baseUrl: baseUrlOf(request) }),
 );
