@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "@/lib/jobs/status";
 import { accounts } from "./accounts";
@@ -25,8 +26,20 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    lane: text("lane").notNull().default("cpu"),
+    runAfter: timestamp("run_after", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    predictions: jsonb("predictions").$type<Record<string, string>>().notNull().default({}),
   },
-  (t) => [index("jobs_queue_idx").on(t.status, t.createdAt), index("jobs_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("jobs_queue_idx").on(t.status, t.createdAt),
+    index("jobs_account_idx").on(t.accountId, t.createdAt),
+    index("jobs_queued_idx").on(t.lane, t.accountId, t.createdAt).where(sql`status = 'queued'`),
+    index("jobs_running_idx").on(t.lane, t.accountId).where(sql`status = 'running'`),
+    index("jobs_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'running'`),
+    index("jobs_claimed_idx").on(t.accountId, t.lane, t.claimedAt).where(sql`claimed_at IS NOT NULL`),
+    index("jobs_open_idx").on(t.accountId).where(sql`status IN ('queued', 'running')`),
+  ],
 );
 
 export const jobOutputs = pgTable(
