@@ -6,6 +6,7 @@ import { closeDb, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
 import type { JobKinds } from "@/lib/jobs/job-kind";
 import { jobKinds } from "@/lib/jobs/kinds";
+import type { Lane } from "@/lib/jobs/lanes";
 import { Worker } from "@/lib/jobs/worker";
 import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
@@ -17,6 +18,17 @@ const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
 /** Default workers: one per core (two image jobs in parallel on 2 cores beat one with two threads). */
 export function defaultConcurrency(): number {
   return env().WORKER_CONCURRENCY ?? Math.max(1, os.availableParallelism());
+}
+
+/**
+ * Slots per lane: WORKER_LANES when set; else cpu gets `defaultConcurrency()` and io, which mostly
+ * waits on the network, at least 8 (none when WORKER_CONCURRENCY is 0).
+ */
+export function workerLanes(): Record<Lane, number> {
+  const cpu = defaultConcurrency();
+  const lanes = env().WORKER_LANES;
+  if (lanes) return { cpu: lanes.cpu ?? 0, io: lanes.io ?? 0 };
+  return { cpu, io: cpu === 0 ? 0 : Math.max(8, cpu) };
 }
 
 /**
@@ -50,8 +62,8 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   warnIfBundledMediaTools();
   const stopListening = await listenForJobChanges();
   const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
-  const concurrency = defaultConcurrency();
-  const worker = runWorkers && concurrency > 0 ? new Worker(concurrency, kinds) : null;
+  const lanes = workerLanes();
+  const worker = runWorkers && lanes.cpu + lanes.io > 0 ? new Worker(lanes, kinds) : null;
   worker?.start();
   const stopSweeps = scheduleRetentionSweeps();
   let stopping = false;
@@ -70,5 +82,5 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
   const driver = await getDbDriver();
-  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, ${concurrency} job worker(s)` : ", no embedded workers"}, data in ${env().dataDir}`);
+  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, job workers cpu=${lanes.cpu} io=${lanes.io}` : ", no embedded workers"}, data in ${env().dataDir}`);
 }

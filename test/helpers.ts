@@ -49,8 +49,8 @@ export async function expectError(response: Response, status: number, code: stri
 }
 
 /** Runs workers inside the test process, as the web server does by default. */
-export function startWorkers(concurrency = 2): Worker {
-  const worker = new Worker(concurrency);
+export function startWorkers(concurrency = 2, options: { retryBaseMs?: number } = {}): Worker {
+  const worker = new Worker(concurrency, undefined, options);
   worker.start();
   return worker;
 }

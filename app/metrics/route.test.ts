@@ -72,10 +72,10 @@ describe("GET /metrics", () => {
     const { accountId } = await makeAccount();
     const db = await getDb();
     const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind: "convert", params: {} }));
-    expect(await valueOf("darkroom_queue_jobs", 'kind="convert",lane="default",status="queued"')).toBe(1);
+    expect(await valueOf("darkroom_queue_jobs", 'kind="convert",lane="cpu",status="queued"')).toBe(1);
     const canceledBefore = await valueOf("darkroom_jobs_total", 'kind="convert",status="canceled"');
     await cancelJob({ accountId, jobId: job.id });
-    expect(await valueOf("darkroom_queue_jobs", 'kind="convert",lane="default",status="queued"')).toBe(0);
+    expect(await valueOf("darkroom_queue_jobs", 'kind="convert",lane="cpu",status="queued"')).toBe(0);
     expect(await valueOf("darkroom_jobs_total", 'kind="convert",status="canceled"')).toBe(canceledBefore + 1);
   });
 

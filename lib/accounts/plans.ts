@@ -10,16 +10,18 @@ export type PlanPolicy = {
   apiAccess: boolean;
   requestsPerMinute: number;
   vaultCapacityBytes: number;
+  /** Jobs and runs an account may have queued or running at once; more are refused with `429 too_many_jobs`. */
+  maxOpenJobs: number;
 };
 
 const GiB = 1024 ** 3;
 
-/** The one policy table for plans: access, request ceiling, Vault room. */
+/** The one policy table for plans: access, request ceiling, Vault room, open-job ceiling. */
 export const PLANS: Record<PlanId, PlanPolicy> = {
-  basic: { title: "Basic", apiAccess: false, requestsPerMinute: 60, vaultCapacityBytes: 1 * GiB },
-  plus: { title: "Plus", apiAccess: true, requestsPerMinute: 60, vaultCapacityBytes: 10 * GiB },
-  pro: { title: "Pro", apiAccess: true, requestsPerMinute: 300, vaultCapacityBytes: 100 * GiB },
-  business: { title: "Business", apiAccess: true, requestsPerMinute: 1000, vaultCapacityBytes: 1024 * GiB },
+  basic: { title: "Basic", apiAccess: false, requestsPerMinute: 60, vaultCapacityBytes: 1 * GiB, maxOpenJobs: 20 },
+  plus: { title: "Plus", apiAccess: true, requestsPerMinute: 60, vaultCapacityBytes: 10 * GiB, maxOpenJobs: 50 },
+  pro: { title: "Pro", apiAccess: true, requestsPerMinute: 300, vaultCapacityBytes: 100 * GiB, maxOpenJobs: 200 },
+  business: { title: "Business", apiAccess: true, requestsPerMinute: 1000, vaultCapacityBytes: 1024 * GiB, maxOpenJobs: 1000 },
 };
 
 export function planPolicy(plan: string): PlanPolicy {

@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   processing_failed: 422,
   processing_timeout: 422,
   rate_limited: 429,
+  // The account's plan ceiling of queued plus running jobs is reached; nothing was stored or charged.
+  too_many_jobs: 429,
   internal_error: 500,
   upstream_error: 502,
   too_many_redirects: 502,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseLaneSlots } from "@/lib/jobs/lanes";
 import { MODEL_REF } from "@/lib/providers/model-ref";
 import { MIN_SECRET_LENGTH } from "./secret-files";
 import { parseTrustProxy } from "./trust-proxy";
@@ -42,6 +43,11 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: count().default(2 * 1024 ** 3),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
+  WORKER_LANES: z
+    .string()
+    .refine((value) => parseLaneSlots(value) !== null, "expected lane=slots pairs such as cpu=2,io=8 (lanes: cpu, io)")
+    .transform((value) => parseLaneSlots(value)!)
+    .optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
   JOB_LEASE_SECONDS: seconds().default(30),
   // Hours after a job ends until its inputs and outputs are deleted; decimals allowed (tests use seconds).

@@ -12,6 +12,6 @@ export const ConvertContract = defineRoute({
   body: ConvertInput.extend({ file: z.string().optional().describe("The file itself (multipart only)") }),
   multipart: true,
   responses: { 200: ok(JobView, "The finished job") },
-  errors: [...INPUT_ERRORS, "unsupported_format", "audio_not_supported", "invalid_option", "unknown_option"],
+  errors: [...INPUT_ERRORS, "unsupported_format", "audio_not_supported", "invalid_option", "unknown_option", "too_many_jobs"],
   waits: { failures: WORK_FAILURES },
 });

@@ -60,7 +60,7 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(dir: string): Promise<Handle> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const releaseLock = acquireDirectoryLock(path.join(path.dirname(dir), "db.lock"));
+  const releaseLock = await acquireDirectoryLock(path.join(path.dirname(dir), "db.lock"));
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
@@ -72,11 +72,11 @@ async function openPglite(dir: string): Promise<Handle> {
       driver: "pglite",
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }

@@ -1,45 +1,53 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
+
+/** flock(1)'s answer when another process holds the lock (`--conflict-exit-code`). */
+const CONFLICT_EXIT = 75;
 
 /**
- * Takes an exclusive lock file holding our pid. Two processes on one PGlite directory silently
- * corrupt it, so a second process fails at once; a lock left by a dead process is taken over.
+ * Takes an exclusive OS lock (flock(2)) on `lockPath` for this process's life. Two processes on one
+ * PGlite directory silently corrupt it, and a pid in a file cannot tell: containers sharing a volume
+ * have their own pid namespaces, and a dead owner's pid may be reused. The lock is held by a small
+ * `flock … cat` child reading our stdin pipe: when this process ends, however it ends (`kill -9`
+ * too), the kernel closes the pipe, the child exits and the kernel drops the lock. The pid written
+ * into the file only names the owner in the refusal.
  */
-export function acquireDirectoryLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
-      const release = () => {
-        process.removeListener("exit", release);
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.rmSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockPath, "utf8"));
-      if (owner === process.pid || !isAlive(owner)) {
-        fs.rmSync(lockPath, { force: true });
-        continue;
-      }
-      throw new Error(
-        `The embedded database in ${lockPath.replace(/db\.lock$/, "db")} is already open in process ${owner}. ` +
-          "Only one Darkroom process may use it: stop that process, or set DATABASE_URL to share PostgreSQL between processes.",
-      );
-    }
+export async function acquireDirectoryLock(lockPath: string): Promise<() => Promise<void>> {
+  const child = spawn("flock", ["--exclusive", "--nonblock", "--conflict-exit-code", String(CONFLICT_EXIT), lockPath, "sh", "-c", "echo locked; exec cat >/dev/null"], {
+    stdio: ["pipe", "pipe", "ignore"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const outcome = await new Promise<"locked" | "taken" | Error>((resolve) => {
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code === "ENOENT" ? new Error("The embedded database needs the flock command (util-linux) to lock its directory; install it, or set DATABASE_URL.") : error),
+    );
+    child.stdout.once("data", () => resolve("locked"));
+    void exited.then((code) => resolve(code === CONFLICT_EXIT ? "taken" : new Error(`Could not lock the embedded database (flock exited with ${code}).`)));
+  });
+  if (outcome === "taken") {
+    const owner = readOwner(lockPath);
+    throw new Error(
+      `The embedded database in ${lockPath.replace(/db\.lock$/, "db")} is already open in another process${owner ? ` (process ${owner} in its own pid namespace)` : ""}. ` +
+        "Only one Darkroom process may use it: stop that process, or set DATABASE_URL to share PostgreSQL between processes.",
+    );
   }
-  throw new Error(`Could not take the database lock ${lockPath}`);
+  if (outcome instanceof Error) throw outcome;
+  fs.writeFileSync(lockPath, String(process.pid));
+  // The holder must not keep this process alive, nor the test runner.
+  child.stdout.destroy();
+  child.unref();
+  if (child.stdin instanceof net.Socket) child.stdin.unref();
+  return async () => {
+    child.stdin.end();
+    await exited;
+  };
 }
 
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+function readOwner(lockPath: string): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return /^\d+$/.exec(fs.readFileSync(lockPath, "utf8").trim())?.[0];
+  } catch {
+    return undefined;
   }
 }

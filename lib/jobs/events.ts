@@ -1,7 +1,9 @@
 import { EventEmitter } from "node:events";
+import type { Lane } from "./lanes";
 import { notifyOtherProcesses } from "./notify";
 
-export type JobChange = { jobId: string; status: string };
+/** A job changed; a newly queued job names its lane, so only a worker loop of that lane wakes. */
+export type JobChange = { jobId: string; status: string; lane?: Lane };
 
 const holder = globalThis as unknown as { __darkroomJobEvents?: EventEmitter };
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db";
+import type { Lane } from "./lanes";
 import type { JobRow } from "./queue";
 
 export type JobInputFile = { path: string; name: string; mime: string };
@@ -28,6 +29,11 @@ export type JobContext<P> = {
   workDir: string;
   signal: AbortSignal;
   reportProgress: (fraction: number) => void;
+  /**
+   * Locks the job's row in `tx` and throws `conflict` unless this attempt still owns it (the fencing
+   * token): a write of a stale attempt, whose lease lapsed and whose job runs elsewhere, is refused.
+   */
+  fence: (tx: Tx) => Promise<void>;
 };
 
 /** The job's public fields its params add to the job view (a skill job names its skill). */
@@ -59,6 +65,8 @@ export type JobKind<K extends string = string> = {
 export type TypedJobKind<K extends string, P extends JobParams> = JobKind<K> & {
   readonly params: z.ZodType<P>;
   readParams(job: JobRow): P;
+  /** The lane whose slots run a job of this kind with these params. */
+  laneOf(params: P): Lane;
 };
 
 type Definition<K extends string, P extends JobParams> = {
@@ -67,6 +75,8 @@ type Definition<K extends string, P extends JobParams> = {
   params: z.ZodType<P>;
   paidPlansOnly?: boolean;
   idPrefix?: "job" | "run";
+  /** Local media work is `cpu` (the default), waiting on a provider `io`; may depend on the params. */
+  lane?: Lane | ((params: P) => Lane);
   /** Absent for a kind workers never run. */
   handle?: (ctx: JobContext<P>) => Promise<JobOutcome>;
   onFailed?: (tx: Tx, job: JobRow) => Promise<void>;
@@ -78,7 +88,7 @@ type Definition<K extends string, P extends JobParams> = {
  * undone. Defining registers nothing; `lib/jobs/kinds.ts` lists every kind explicitly.
  */
 export function defineJobKind<K extends string, P extends JobParams>(definition: Definition<K, P>): TypedJobKind<K, P> {
-  const { kind, title, params, handle, onFailed, view } = definition;
+  const { kind, title, params, handle, onFailed, view, lane = "cpu" } = definition;
   const readParams = (job: JobRow): P => {
     const parsed = params.safeParse(job.params);
     if (parsed.success) return parsed.data;
@@ -93,6 +103,7 @@ export function defineJobKind<K extends string, P extends JobParams>(definition:
     idPrefix: definition.idPrefix ?? "job",
     queued: handle !== undefined,
     readParams,
+    laneOf: (p: P) => (typeof lane === "function" ? lane(p) : lane),
     run: async (ctx) => {
       if (!handle) throw new ApiError("internal_error", `${kind} jobs are finished when made; no worker runs them.`);
       return handle({ ...ctx, params: readParams(ctx.job) });

@@ -65,14 +65,16 @@ describe("params read back with the kind's schema", () => {
     expect(seen).toEqual([{ count: 3, label: "none" }]);
   });
 
-  it("fails a job whose stored params its kind cannot read with a clear internal error, and keeps working", async () => {
+  it("fails a job whose stored params its kind cannot read with a clear internal error, and never claims a kind it does not know", async () => {
+    const unknown = await enqueue("newer-kind", {});
     const broken = await enqueue("convert", { target: "gif", mediaKind: "image" });
-    const unknown = await enqueue("retired-kind", {});
     worker = new Worker(1);
     worker.start();
     expect(await finished(broken.id)).toMatchObject({ status: "failed", errorCode: "internal_error", errorMessage: `Job ${broken.id} carries convert parameters this version cannot read, so it cannot run.` });
-    expect(await finished(unknown.id)).toMatchObject({ status: "failed", errorCode: "internal_error" });
-    expect((await getJobRow(unknown.id))!.errorMessage).toContain('Unknown job kind "retired-kind"');
+    // Left for a worker of the version that knows it (a rolling deploy).
+    expect((await getJobRow(unknown.id))!).toMatchObject({ status: "queued", attempts: 0 });
+    const db = await getDb();
+    await db.execute(sql`DELETE FROM jobs WHERE id = ${unknown.id}`);
   });
 
   it("reads a view's fields through the schema: bad params add none", async () => {

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { createId } from "@/lib/api/ids";
-import { getDb, jobOutputs, jobs, type Tx } from "@/lib/db";
+import { getDb, jobOutputs, jobs, type Db, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
 import { currentRequestId } from "@/lib/log";
 import { jobTransitions } from "@/lib/metrics/job-transitions";
 import { announceJobChange } from "./events";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
+import { LANES, type Lane } from "./lanes";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
@@ -15,12 +16,25 @@ export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
 /** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
 export const leaseSeconds = (): number => env().JOB_LEASE_SECONDS;
 
+/** One claim of a job. Its worker id and attempt number are the fencing token every write of the attempt carries. */
+export type Attempt = { jobId: string; workerId: string; attempt: number };
+
+export function attemptOf(job: JobRow): Attempt {
+  return { jobId: job.id, workerId: job.workerId ?? "", attempt: job.attempts };
+}
+
+/** The row is still this attempt's: running, its worker, and no later attempt since. */
+function owns(attempt: Attempt) {
+  return and(eq(jobs.id, attempt.jobId), eq(jobs.workerId, attempt.workerId), eq(jobs.attempts, attempt.attempt), eq(jobs.status, "running"));
+}
+
 export async function enqueueJob(
   tx: Tx,
   job: {
     id?: string;
     accountId: string;
     kind: string;
+    lane?: Lane;
     params: Record<string, unknown>;
     input?: { blobKey: string; name: string; mime: string } | null;
   },
@@ -31,6 +45,7 @@ export async function enqueueJob(
       id: job.id ?? createId("job"),
       accountId: job.accountId,
       kind: job.kind,
+      lane: job.lane ?? "cpu",
       status: "queued",
       params: job.params,
       inputBlobKey: job.input?.blobKey ?? null,
@@ -42,36 +57,85 @@ export async function enqueueJob(
   return row;
 }
 
-/** Wakes workers (in this process, and elsewhere through PostgreSQL NOTIFY) after the enqueuing commit. */
-export function announceNewJob(jobId: string): void {
-  announceJobChange({ jobId, status: "queued" });
+/** Jobs of the account that are queued or running: what the plan's ceiling counts. */
+export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ open: number }>(db, sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running')`);
+  return row.open;
 }
 
 /**
- * Claims the oldest runnable job: queued, or running with an expired lease (its worker died).
- * SKIP LOCKED lets any number of workers claim concurrently without taking the same job. `kinds`
- * gives the failure hook of a job that lost its worker too often.
+ * Wakes workers (in this process, and elsewhere through PostgreSQL NOTIFY) after the enqueuing
+ * commit; with its lane, only a loop of that lane wakes.
  */
-export async function claimNextJob(workerId: string, kinds: JobKinds): Promise<JobRow | null> {
+export function announceNewJob(jobId: string, lane?: string): void {
+  const known = LANES.find((l) => l === lane);
+  announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
+}
+
+/** How many accounts' heads one claim considers; a head taken by a concurrent claim moves on to the next. */
+const CLAIM_CANDIDATES = 8;
+
+/**
+ * Claims the next job of `lane` whose kind `kinds` knows (a rolling deploy never hands a worker a
+ * kind it cannot run). First a running job whose lease lapsed (its worker died); else the fair
+ * pick: among accounts with queued work, the one with the fewest running jobs in the lane, ties to
+ * the one whose last claim is oldest (round-robin), and that account's oldest runnable job. The
+ * accounts are found by a skip scan of the partial index, so the cost follows the number of waiting
+ * accounts (each capped by its plan's ceiling), not the number of queued rows.
+ */
+export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane = "cpu"): Promise<JobRow | null> {
   const db = await getDb();
-  const [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
+  const known = kinds.list.filter((k) => k.queued).map((k) => k.kind);
+  if (known.length === 0) return null;
+  const kindIn = sql`(${sql.join(known.map((k) => sql`${k}`), sql`, `)})`;
+  const claim = sql`status = 'running', attempts = attempts + 1, worker_id = ${workerId},
+      lease_expires_at = now() + make_interval(secs => ${leaseSeconds()}), claimed_at = now(), run_after = NULL,
+      started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL`;
+  let [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
     db,
-    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, worker_id = ${workerId},
-          lease_expires_at = now() + make_interval(secs => ${leaseSeconds()}),
-          started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL
+    sql`UPDATE jobs SET ${claim}
         WHERE id = (
           SELECT id FROM jobs
-          WHERE status = 'queued' OR (status = 'running' AND lease_expires_at < now())
-          ORDER BY created_at
+          WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
+          ORDER BY lease_expires_at
           FOR UPDATE SKIP LOCKED
           LIMIT 1)
         RETURNING id, attempts, max_attempts`,
   );
+  if (!row) {
+    const candidates = await queryRows<{ id: string }>(
+      db,
+      sql`WITH RECURSIVE waiting(account_id) AS (
+            (SELECT account_id FROM jobs WHERE status = 'queued' AND lane = ${lane} ORDER BY account_id LIMIT 1)
+            UNION ALL
+            SELECT (SELECT j.account_id FROM jobs j WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id > w.account_id ORDER BY j.account_id LIMIT 1)
+            FROM waiting w WHERE w.account_id IS NOT NULL)
+          SELECT head.id FROM waiting w
+          CROSS JOIN LATERAL (
+            SELECT j.id, j.created_at FROM jobs j
+            WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
+              AND (j.run_after IS NULL OR j.run_after <= now())
+            ORDER BY j.created_at LIMIT 1) head
+          ORDER BY
+            (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
+            (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
+            head.created_at
+          LIMIT ${CLAIM_CANDIDATES}`,
+    );
+    for (const candidate of candidates) {
+      // A concurrent claim of the same head makes this one match nothing; the next account's head is tried.
+      [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
+        db,
+        sql`UPDATE jobs SET ${claim} WHERE id = ${candidate.id} AND status = 'queued' RETURNING id, attempts, max_attempts`,
+      );
+      if (row) break;
+    }
+  }
   if (!row) return null;
   const job = await getJobRow(row.id);
   if (job && row.attempts > row.max_attempts) {
-    await finishFailed({ job, workerId, kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
-    return claimNextJob(workerId, kinds);
+    await finishFailed({ job, attempt: attemptOf(job), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
+    return claimNextJob(workerId, kinds, lane);
   }
   return job;
 }
@@ -82,8 +146,14 @@ export async function getJobRow(jobId: string): Promise<JobRow | null> {
   return row ?? null;
 }
 
-/** Extends the lease; answers false when the job is no longer ours (canceled, or taken after a lost lease). */
-export async function renewLease(jobId: string, workerId: string, progress?: number): Promise<boolean> {
+/** Locks the job's row in `tx`; throws `conflict` when the attempt no longer owns it (canceled, or re-taken after a lapsed lease). */
+export async function fenceJob(tx: Tx, attempt: Attempt): Promise<void> {
+  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(owns(attempt)).for("update");
+  if (!row) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
+}
+
+/** Extends the lease; answers false when the job is no longer this attempt's (canceled, or taken after a lost lease). */
+export async function renewLease(attempt: Attempt, progress?: number): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(jobs)
@@ -91,34 +161,57 @@ export async function renewLease(jobId: string, workerId: string, progress?: num
       leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds()})`,
       ...(progress === undefined ? {} : { progress }),
     })
-    .where(and(eq(jobs.id, jobId), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+    .where(owns(attempt))
     .returning({ id: jobs.id });
   return updated.length > 0;
 }
 
 /**
- * Gives this worker's running jobs back at shutdown: no owner and an expired lease, so any worker
- * takes them at once (as after a crash) and this one can no longer finish them.
+ * Gives running jobs back at shutdown: no owner and an expired lease, so any worker takes them at
+ * once (as after a crash) and these attempts can no longer finish them.
  */
-export async function releaseJobs(jobIds: string[], workerId: string): Promise<void> {
-  if (jobIds.length === 0) return;
+export async function releaseJobs(attempts: Attempt[]): Promise<void> {
   const db = await getDb();
-  const released = await db
-    .update(jobs)
-    .set({ workerId: null, leaseExpiresAt: sql`now()` })
-    .where(and(inArray(jobs.id, jobIds), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
-    .returning({ id: jobs.id });
-  released.forEach(({ id }) => announceNewJob(id));
+  for (const attempt of attempts) {
+    const [released] = await db.update(jobs).set({ workerId: null, leaseExpiresAt: sql`now()` }).where(owns(attempt)).returning({ id: jobs.id, lane: jobs.lane });
+    if (released) announceNewJob(released.id, released.lane);
+  }
 }
 
-/** Records outputs and marks the job complete, only while this worker still owns it. */
-export async function finishComplete(job: JobRow, workerId: string, outcome: JobOutcome): Promise<boolean> {
+/**
+ * Puts the job back in the queue after a transient failure, to be claimed again after `delayMs`;
+ * nothing is refunded, as the next attempt goes on with the same charge.
+ */
+export async function retryLater(attempt: Attempt, delayMs: number): Promise<boolean> {
+  const db = await getDb();
+  const [requeued] = await db
+    .update(jobs)
+    .set({ status: "queued", workerId: null, leaseExpiresAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(owns(attempt))
+    .returning({ id: jobs.id, lane: jobs.lane });
+  if (requeued) setTimeout(() => announceNewJob(requeued.id, requeued.lane), delayMs).unref();
+  return Boolean(requeued);
+}
+
+/** Records a provider prediction the attempt started under `key`, so a later attempt resumes it. */
+export async function rememberPrediction(attempt: Attempt, key: string, predictionId: string): Promise<void> {
+  const db = await getDb();
+  const saved = await db
+    .update(jobs)
+    .set({ predictions: sql`${jobs.predictions} || ${JSON.stringify({ [key]: predictionId })}::jsonb` })
+    .where(owns(attempt))
+    .returning({ id: jobs.id });
+  if (saved.length === 0) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
+}
+
+/** Records outputs and marks the job complete, only while this attempt still owns it. */
+export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+      .where(owns(attempt))
       .returning({ id: jobs.id });
     if (owned.length === 0) return false;
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
@@ -151,13 +244,13 @@ export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutput
 }
 
 /** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
-export async function finishFailed({ job, workerId, kinds, error, code }: { job: JobRow; workerId: string; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
+export async function finishFailed({ job, attempt, kinds, error, code }: { job: JobRow; attempt: Attempt; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "failed", errorCode: code ?? error.code, errorMessage: error.message, completedAt: sql`now()`, leaseExpiresAt: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.workerId, workerId), eq(jobs.status, "running")))
+      .where(owns(attempt))
       .returning();
     if (owned.length === 0) return false;
     await kinds.onFailed(tx, owned[0]);

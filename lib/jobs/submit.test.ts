@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/api/with-api";
 import { startConvert } from "@/lib/convert/convert";
@@ -14,8 +14,10 @@ import { startRun } from "@/lib/runs/start-run";
 import { startSkillJob } from "@/lib/skills/run-skill";
 import { skillJob } from "@/lib/skills/skill-job";
 import { blobStore, scratchRoot } from "@/lib/storage";
+import { planPolicy } from "@/lib/accounts/plans";
 import { makeAccount } from "@/test/helpers";
 import type { JobSource } from "./job-request";
+import { enqueueJob } from "./queue";
 import { submitJob } from "./submit";
 import { createUpload } from "./upload";
 
@@ -135,5 +137,27 @@ describe("submitJob removes what it stored on every refusal", () => {
     const request = { slug: "grayscale", source: { kind: "job", jobId: upload.id } as const, reference: null, options: {} };
     await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "unsupported_input");
     expect(await blobStore().stat(output.blobKey)).not.toBeNull();
+  });
+});
+
+describe("the plan's ceiling of open jobs", () => {
+  it("refuses a job or a run past the ceiling with 429 too_many_jobs and Retry-After, storing and charging nothing", async () => {
+    const caller = await callerFor({ plan: "pro", credits: 100 });
+    const { maxOpenJobs } = planPolicy("pro");
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < maxOpenJobs; i++) await enqueueJob(tx, { accountId: caller.account.id, kind: "test-parked", params: {} });
+    });
+    const request = { slug: "extract-text", source: file(png, "a.png"), reference: null, options: {} };
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "too_many_jobs");
+    const refusal = await startSkillJob({ caller, request: { ...request, source: file(png, "b.png") } }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 429, headers: { "Retry-After": "30" } });
+    const input = readRunInput({ steps: [{ tool: "grayscale" }] });
+    await expectRefusedLeavingNothing(caller, () => startRun({ caller, input, source: file(png, "c.png") }), "too_many_jobs");
+    const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, caller.account.id));
+    expect(credits).toBe(100);
+    // One finished frees one place.
+    await db.execute(sql`UPDATE jobs SET status = 'complete' WHERE id = (SELECT id FROM jobs WHERE account_id = ${caller.account.id} LIMIT 1)`);
+    expect((await startSkillJob({ caller, request: { ...request, source: file(png, "d.png") } })).status).toBe("queued");
   });
 });

@@ -3,13 +3,13 @@ import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import type { Caller } from "@/lib/api/with-api";
 import { PLANS, planPolicy } from "@/lib/accounts/plans";
-import { accounts, getDb, type Tx } from "@/lib/db";
+import { accounts, getDb, type Db, type Tx } from "@/lib/db";
 import { jobTransitions } from "@/lib/metrics/job-transitions";
 import { blobStore } from "@/lib/storage";
 import { chargeJob } from "./charges";
 import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
-import { announceNewJob, enqueueJob, type JobRow } from "./queue";
+import { announceNewJob, countOpenJobs, enqueueJob, type JobRow } from "./queue";
 
 /** Stores one input for the request; what it stored is removed again if the request is refused. */
 export type StageInput = (source: JobSource) => Promise<StoredInput>;
@@ -50,6 +50,22 @@ export type Cost = {
   charge?: { note: string };
 };
 
+/** What a refused submission suggests waiting: about one job's turn, not a precise forecast. */
+const TOO_MANY_JOBS_RETRY_SECONDS = 30;
+
+/** Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the queue. */
+async function checkOpenJobs(db: Db | Tx, caller: Caller): Promise<void> {
+  const { maxOpenJobs, title } = planPolicy(caller.account.plan);
+  const open = await countOpenJobs(db, caller.account.id);
+  if (open >= maxOpenJobs) {
+    throw new ApiError(
+      "too_many_jobs",
+      `The ${title} plan allows ${maxOpenJobs} queued or running jobs at once and this account has ${open}. Wait for some to finish, or cancel some, and try again.`,
+      { headers: { "Retry-After": String(TOO_MANY_JOBS_RETRY_SECONDS) } },
+    );
+  }
+}
+
 const PAID_PLANS = Object.entries(PLANS)
   .filter(([, policy]) => policy.apiAccess)
   .map(([id]) => id);
@@ -61,10 +77,11 @@ function checkPlan(caller: Caller, kind: { paidPlansOnly: boolean; title: string
 }
 
 /**
- * The one way work enters the queue. In order: plan access, the balance (a cheap early refusal, so
- * an unaffordable request never uploads anything), the inputs staged by `prepare` with the kind's
- * own checks on them, then one transaction that enqueues, records the kind's rows and charges
- * (the charge is the real balance check). Any refusal removes every blob this request stored.
+ * The one way work enters the queue. In order: plan access, the plan's ceiling of open jobs, the
+ * balance (cheap early refusals, so a refused request never uploads anything), the inputs staged by `prepare` with the kind's
+ * own checks on them, then one transaction that checks the ceiling again under the account's row
+ * lock, enqueues, records the kind's rows and charges (the charge is the real balance check).
+ * Any refusal removes every blob this request stored.
  */
 export async function submitJob<K extends string, P extends JobParams>({
   caller,
@@ -80,6 +97,8 @@ export async function submitJob<K extends string, P extends JobParams>({
   checkPlan(caller, kind);
   const accountId = caller.account.id;
   const db = await getDb();
+  // Early, so a refused request stores nothing; again under the account's lock in the enqueue.
+  await checkOpenJobs(db, caller);
   if (cost && cost.credits > 0) {
     const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
     if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
@@ -87,10 +106,14 @@ export async function submitJob<K extends string, P extends JobParams>({
   const job = await withStagedInputs(accountId, async (stage) => {
     const { params, input, record } = await prepare(stage);
     return db.transaction(async (tx) => {
+      // Concurrent submissions of one account queue behind this lock, so together they cannot pass the ceiling.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+      await checkOpenJobs(tx, caller);
       const row = await enqueueJob(tx, {
         id: createId(kind.idPrefix),
         accountId,
         kind: kind.kind,
+        lane: kind.laneOf(params),
         params,
         input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null,
       });
@@ -99,6 +122,6 @@ export async function submitJob<K extends string, P extends JobParams>({
     });
   });
   jobTransitions.queued(job);
-  announceNewJob(job.id);
+  announceNewJob(job.id, job.lane);
   return job;
 }

@@ -151,7 +151,7 @@ describe("job worker", () => {
     worker.start();
     const done = await finished(job.id);
     expect(done).toMatchObject({ status: "complete", attempts: 2, result: { text: `done ${job.id}` } });
-    expect(done.workerId).toBe(worker.id);
+    expect(done.workerId?.startsWith(`${worker.id}_cpu`)).toBe(true);
     expect(slowStarts.filter((id) => id === job.id)).toHaveLength(2);
     expect(failedHook).not.toContain(job.id);
   });

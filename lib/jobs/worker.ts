@@ -6,42 +6,79 @@ import { userFacingError } from "@/lib/api/redact";
 import { randomBase62 } from "@/lib/api/ids";
 import { withLogContext } from "@/lib/log";
 import { jobTransitions } from "@/lib/metrics/job-transitions";
-import { workerLanes } from "@/lib/metrics/lanes";
 import { WorkerPresence } from "@/lib/metrics/worker-registry";
 import { blobStore, scratchRoot } from "@/lib/storage";
-import { jobEvents } from "./events";
+import { withPredictionMemory, type PredictionMemory } from "./attempt-context";
+import { jobEvents, type JobChange } from "./events";
 import type { JobInputFile, JobKinds } from "./job-kind";
 import { jobKinds } from "./kinds";
-import { claimNextJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, renewLease, type JobRow } from "./queue";
+import { LANES, type Lane, type LaneSlots } from "./lanes";
+import {
+  attemptOf,
+  claimNextJob,
+  fenceJob,
+  finishComplete,
+  finishFailed,
+  leaseSeconds,
+  releaseJobs,
+  rememberPrediction,
+  renewLease,
+  retryLater,
+  type Attempt,
+  type JobRow,
+} from "./queue";
+import { isTransient, retryDelayMs } from "./retry";
 
 /** How often an idle worker looks for work that arrived through another process. */
 const IDLE_POLL_MS = 1000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
+/** The first wait before a transiently failed job runs again; it doubles with each attempt. */
+const RETRY_BASE_MS = 5000;
+
+/** Slots per lane, or one number for every lane. */
+export type WorkerSlots = number | LaneSlots;
 
 /**
- * Runs jobs from the queue, `concurrency` at a time, with the app's kinds (tests pass their own).
- * Each running job holds a lease that a heartbeat renews; `stop()` stops claiming and waits for the
- * running jobs to finish (drain).
+ * Runs jobs from the queue with the app's kinds (tests pass their own): each lane gets its own
+ * loops, so a provider call that hangs never holds a conversion's slot. Each loop claims with its
+ * own id, and each attempt's writes are fenced by that id and the attempt number. A running job
+ * holds a lease that a heartbeat renews; `stop()` stops claiming and waits for the running jobs
+ * (drain). A transient failure puts the job back with backoff, up to its `max_attempts`.
  */
 export class Worker {
   readonly id = `wrk_${os.hostname()}_${process.pid}_${randomBase62(6)}`;
   private stopping = false;
-  private wakers = new Set<() => void>();
+  private idleLoops = new Map<Lane, Set<() => void>>(LANES.map((lane) => [lane, new Set()]));
   private loops: Promise<void>[] = [];
-  private running = new Map<string, AbortController>();
-  private readonly onChange = () => this.wakers.forEach((wake) => wake());
+  private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
+  private readonly lanes: [Lane, number][];
+  private readonly retryBaseMs: number;
   private presence: WorkerPresence | undefined;
+  /** A queued job wakes one idle loop of its lane (every lane when it names none); other changes wake nobody. */
+  private readonly onChange = (change: JobChange) => {
+    if (change.status !== "queued") return;
+    for (const lane of change.lane ? [change.lane] : LANES) {
+      const wake = this.idleLoops.get(lane)?.values().next().value;
+      wake?.();
+    }
+  };
 
   constructor(
-    private readonly concurrency: number,
+    slots: WorkerSlots,
     private readonly kinds: JobKinds = jobKinds,
-  ) {}
+    { retryBaseMs = RETRY_BASE_MS }: { retryBaseMs?: number } = {},
+  ) {
+    this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);
+    this.retryBaseMs = retryBaseMs;
+  }
 
   start(): void {
     jobEvents().on("change", this.onChange);
-    for (let slot = 0; slot < this.concurrency; slot++) this.loops.push(this.loop());
-    this.presence = new WorkerPresence(this.id, workerLanes(this.concurrency), () => this.running.size);
+    for (const [lane, count] of this.lanes) {
+      for (let slot = 0; slot < count; slot++) this.loops.push(this.loop(lane, `${this.id}_${lane}${slot}`));
+    }
+    this.presence = new WorkerPresence(this.id, Object.fromEntries(this.lanes), () => this.running.size);
     void this.presence.start();
   }
 
@@ -52,77 +89,91 @@ export class Worker {
   async stop({ graceMs = Infinity }: { graceMs?: number } = {}): Promise<void> {
     this.stopping = true;
     jobEvents().off("change", this.onChange);
-    this.wakers.forEach((wake) => wake());
+    this.idleLoops.forEach((wakers) => wakers.forEach((wake) => wake()));
     const drained = Promise.all(this.loops);
     if (await within(drained, graceMs)) return this.presence?.stop();
-    await releaseJobs([...this.running.keys()], this.id);
-    this.running.forEach((abort) => abort.abort(new ApiError("conflict", "The server is shutting down; the job was given back to the queue.")));
+    await releaseJobs([...this.running.values()].map((r) => r.attempt));
+    this.running.forEach(({ abort }) => abort.abort(new ApiError("conflict", "The server is shutting down; the job was given back to the queue.")));
     await within(drained, ABORT_SETTLE_MS);
     await this.presence?.stop();
   }
 
-  private async loop(): Promise<void> {
+  private async loop(lane: Lane, loopId: string): Promise<void> {
     while (!this.stopping) {
       let job: JobRow | null = null;
       try {
-        job = await claimNextJob(this.id, this.kinds);
+        job = await claimNextJob(loopId, this.kinds, lane);
       } catch (error) {
         console.error("[darkroom] claiming a job failed", error);
       }
       if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
-      else await this.idle();
+      else await this.idle(lane);
     }
   }
 
-  private idle(): Promise<void> {
+  private idle(lane: Lane): Promise<void> {
+    const wakers = this.idleLoops.get(lane)!;
     return new Promise<void>((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        this.wakers.delete(wake);
+        wakers.delete(wake);
         resolve();
       };
       const timer = setTimeout(wake, IDLE_POLL_MS);
-      this.wakers.add(wake);
+      wakers.add(wake);
     });
   }
 
   private async execute(job: JobRow): Promise<void> {
     jobTransitions.started(job);
+    const attempt = attemptOf(job);
     const abort = new AbortController();
     let progress: number | undefined;
     const heartbeat = setInterval(() => {
-      renewLease(job.id, this.id, progress)
+      renewLease(attempt, progress)
         .then((stillOurs) => {
           if (!stillOurs) abort.abort(new ApiError("conflict", "The job was canceled."));
         })
         .catch((error) => console.error("[darkroom] lease renewal failed", error));
     }, (leaseSeconds() * 1000) / 3);
-    const onCancel = (change: { jobId: string; status: string }) => {
+    const onCancel = (change: JobChange) => {
       if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
     };
     jobEvents().on("change", onCancel);
-    this.running.set(job.id, abort);
+    this.running.set(job.id, { abort, attempt });
     const workDir = path.join(scratchRoot(), `${job.id}-${randomBase62(6)}`);
+    const memory: PredictionMemory = {
+      recall: (key) => job.predictions[key],
+      remember: (key, predictionId) => rememberPrediction(attempt, key, predictionId),
+    };
     try {
       const kind = this.kinds.get(job.kind);
       await fs.mkdir(workDir, { recursive: true });
-      const outcome = await kind.run({
-        job,
-        input: await inputFileOf(job, workDir),
-        workDir,
-        signal: abort.signal,
-        reportProgress: (fraction) => {
-          progress = Math.max(0, Math.min(1, fraction));
-        },
-      });
-      const recorded = await finishComplete(job, this.id, outcome);
+      const outcome = await withPredictionMemory(memory, async () =>
+        kind.run({
+          job,
+          input: await inputFileOf(job, workDir),
+          workDir,
+          signal: abort.signal,
+          reportProgress: (fraction) => {
+            progress = Math.max(0, Math.min(1, fraction));
+          },
+          fence: (tx) => fenceJob(tx, attempt),
+        }),
+      );
+      const recorded = await finishComplete(job, attempt, outcome);
       // A job canceled while it ran keeps no outputs.
       if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
     } catch (error) {
+      if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
+        const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
+        console.warn(`[darkroom] job ${job.id} (${job.kind}) attempt ${job.attempts} failed transiently; retrying in ${delayMs} ms`, error);
+        if (await retryLater(attempt, delayMs).catch(() => false)) return;
+      }
       const apiError =
         isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
       if (!isApiError(error)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
-      await finishFailed({ job, workerId: this.id, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) => console.error("[darkroom] recording a failure failed", e));
+      await finishFailed({ job, attempt, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) => console.error("[darkroom] recording a failure failed", e));
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);

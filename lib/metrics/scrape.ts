@@ -5,7 +5,6 @@ import { ensureAdminToken } from "@/lib/admin/token";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
-import { laneOf } from "./lanes";
 import { metrics } from "./registry";
 import { STALE_AFTER_SECONDS } from "./worker-registry";
 
@@ -31,9 +30,9 @@ export function assertMetricsAccess(request: Request): void {
 async function readQueueGauges(): Promise<void> {
   const db = await getDb();
   const [jobs, workers] = await Promise.all([
-    queryRows<{ kind: string; status: string; n: number | string }>(
+    queryRows<{ kind: string; lane: string; status: string; n: number | string }>(
       db,
-      sql`SELECT kind, status, count(*) AS n FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind, status`,
+      sql`SELECT kind, lane, status, count(*) AS n FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind, lane, status`,
     ),
     queryRows<{ stale: boolean; n: number | string; running: number | string | null }>(
       db,
@@ -44,7 +43,7 @@ async function readQueueGauges(): Promise<void> {
   const m = metrics();
   // A series seen before reads 0 once its jobs are gone, rather than its last count.
   for (const { labels } of (await m.queueJobs.get()).values) m.queueJobs.set(labels, 0);
-  for (const row of jobs) m.queueJobs.set({ kind: row.kind, lane: laneOf(row.kind), status: row.status }, Number(row.n));
+  for (const row of jobs) m.queueJobs.set({ kind: row.kind, lane: row.lane, status: row.status }, Number(row.n));
   const live = workers.find((w) => !w.stale);
   m.workers.set({ state: "live" }, Number(live?.n ?? 0));
   m.workers.set({ state: "stale" }, Number(workers.find((w) => w.stale)?.n ?? 0));

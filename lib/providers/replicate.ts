@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
+import { predictionMemory } from "@/lib/jobs/attempt-context";
+import { isTransient, markTransient } from "@/lib/jobs/retry";
 import { parseModelRef, replicateAvailability, replicateConfig, type ReplicateConfig } from "./config";
 import { downloadProviderOutput, type DownloadedOutput } from "./download-output";
 import { describeDuration, requestJson, sleep, type ProviderRequest } from "./http";
@@ -71,21 +74,30 @@ export async function runPrediction(opts: {
     return new ApiError("provider_error", `${PROVIDER} did not ${what} the prediction within ${describeDuration(timeoutMs)}${canceled}.`);
   };
 
+  // Inside a job, a prediction already started for this model and input by an earlier attempt is polled, not paid for again.
+  const memory = predictionMemory();
+  const key = memory ? predictionKey(opts.model, opts.input) : undefined;
+  const resumed = key ? memory?.recall(key) : undefined;
   let prediction: Prediction;
-  try {
-    prediction = await requestJson<Prediction>({
-      ...base(config, ref.version ? "/predictions" : `/models/${ref.owner}/${ref.name}/predictions`, signal),
-      json: ref.version ? { version: ref.version, input: opts.input } : { input: opts.input },
-      headers: wait ? { prefer: `wait=${wait}` } : undefined,
-      timeoutMs: REQUEST_TIMEOUT_MS + (wait ?? 0) * 1000,
-    });
-  } catch (error) {
-    throw stopped(error, "create");
+  if (resumed) {
+    prediction = { id: resumed, status: "starting" };
+  } else {
+    try {
+      prediction = await requestJson<Prediction>({
+        ...base(config, ref.version ? "/predictions" : `/models/${ref.owner}/${ref.name}/predictions`, signal),
+        json: ref.version ? { version: ref.version, input: opts.input } : { input: opts.input },
+        headers: wait ? { prefer: `wait=${wait}` } : undefined,
+        timeoutMs: REQUEST_TIMEOUT_MS + (wait ?? 0) * 1000,
+      });
+    } catch (error) {
+      throw stopped(error, "create");
+    }
   }
   if (typeof prediction.id !== "string" || !prediction.id) throw new ApiError("provider_error", `${PROVIDER} created a prediction without an id.`);
   const predictionId = prediction.id;
 
   try {
+    if (key && !resumed) await memory?.remember(key, predictionId);
     opts.onProgress?.(progressOf(prediction));
     while (!TERMINAL.has(prediction.status ?? "")) {
       await sleep(opts.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, signal);
@@ -96,6 +108,8 @@ export async function runPrediction(opts: {
       opts.onProgress?.(progressOf(prediction));
     }
   } catch (error) {
+    // A poll that keeps failing (5xx) leaves the prediction running for the job's next attempt to resume.
+    if (key && !signal.aborted && isTransient(error)) throw markTransient(error instanceof Error ? error : new Error(String(error)));
     await cancelPrediction(config, predictionId);
     throw stopped(error, "poll");
   }
@@ -168,6 +182,11 @@ async function cancelPrediction(config: ReplicateConfig, predictionId: string): 
   } catch {
     // the prediction still ends by Replicate's own deadline
   }
+}
+
+/** Names a prediction by model and input, so the same call in a later attempt finds it. */
+function predictionKey(model: string, input: Record<string, unknown>): string {
+  return createHash("sha256").update(JSON.stringify([model, input])).digest("hex").slice(0, 32);
 }
 
 function progressOf(prediction: Prediction): PredictionProgress {

@@ -16,7 +16,7 @@ export const StartRunContract = defineRoute({
   body: RunInput.extend({ file: z.string().optional().describe("The file itself (multipart; `steps` and `output` then as JSON text)") }),
   multipart: true,
   responses: { 200: ok(z.union([RunView, DryRunView]), "The finished run, or with dry_run the quote") },
-  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "insufficient_credits", "provider_unavailable"],
+  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
   waits: { failures: RUN_FAILURES },
 });
 

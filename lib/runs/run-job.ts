@@ -177,6 +177,8 @@ export const runJob = defineJobKind({
   title: "A line",
   params: RunParams,
   idPrefix: "run",
+  // Lines exist mostly to chain provider skills, which wait minutes on the network: in cpu they would hold conversions' slots.
+  lane: "io",
   async handle({ job, input, workDir, signal, reportProgress }) {
     const steps = await loadSteps(job.id);
     let current = input;

@@ -32,6 +32,7 @@ export const RunSkillContract = defineRoute({
     "unknown_model",
     "insufficient_credits",
     "provider_unavailable",
+    "too_many_jobs",
   ],
   waits: { failures: WORK_FAILURES },
 });

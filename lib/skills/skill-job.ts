@@ -4,6 +4,11 @@ import { defineJobKind } from "@/lib/jobs/job-kind";
 import { storeOutputFile } from "@/lib/jobs/outputs";
 import { blobStore } from "@/lib/storage";
 import { getSkillOrThrow } from "./catalogue";
+import { openAiSkills } from "./definitions/openai";
+import { replicateSkills } from "./definitions/replicate";
+
+/** Skills that wait on a provider's network call run in the io lane; local ones (sharp, ffmpeg, ONNX) in cpu. */
+const REMOTE_SKILLS = new Set([...openAiSkills, ...replicateSkills].map((skill) => skill.slug));
 
 /** A stored file a job refers to besides its input (a skill's reference image). */
 export const StoredFileRef = z.object({ blobKey: z.string(), name: z.string(), mime: z.string() });
@@ -24,6 +29,7 @@ export const skillJob = defineJobKind({
   title: "A skill",
   params: SkillJobParams,
   view: (params) => ({ skill: params.skill }),
+  lane: (params) => (REMOTE_SKILLS.has(params.skill) ? "io" : "cpu"),
   async handle({ job, params, input, workDir, signal, reportProgress }) {
     const skill = getSkillOrThrow(params.skill);
     const reference = params.reference

@@ -29,12 +29,21 @@ export const jobs = pgTable(
     /** Set by the retention sweep: the job's files are let go, its outputs read as expired. */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
     requestId: text("request_id"),
+    lane: text("lane").notNull().default("cpu"),
+    runAfter: timestamp("run_after", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    predictions: jsonb("predictions").$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index("jobs_queue_idx").on(t.status, t.createdAt),
     index("jobs_account_idx").on(t.accountId, t.createdAt),
     index("jobs_retention_idx").on(t.completedAt).where(sql`expired_at IS NULL`),
     index("jobs_reference_blob_idx").on(sql`(params->'reference'->>'blobKey')`),
+    index("jobs_queued_idx").on(t.lane, t.accountId, t.createdAt).where(sql`status = 'queued'`),
+    index("jobs_running_idx").on(t.lane, t.accountId).where(sql`status = 'running'`),
+    index("jobs_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'running'`),
+    index("jobs_claimed_idx").on(t.accountId, t.lane, t.claimedAt).where(sql`claimed_at IS NOT NULL`),
+    index("jobs_open_idx").on(t.accountId).where(sql`status IN ('queued', 'running')`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
-import { signUp } from "@/lib/accounts/accounts";
+import { createOperator, signUp } from "@/lib/accounts/accounts";
 import { ensureAdminToken } from "@/lib/admin/token";
 import { createSession } from "@/lib/auth/session";
 import { getDb, workers } from "@/lib/db";
@@ -24,8 +24,9 @@ const held = defineJobKind({
 });
 const worker = new Worker(2, jobKindRegistry([held]));
 
-async function signedIn() {
-  const account = await signUp({ email: `person-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
+/** A Workbench session: of an operator made on purpose, or of a web sign-up (always a user). */
+async function signedIn(role: "operator" | "user") {
+  const account = await (role === "operator" ? createOperator : signUp)({ email: `person-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
   const { token } = await createSession(account.id);
   return { cookie: `dr_session=${token}`, origin: BASE };
 }
@@ -44,9 +45,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, sec
 afterAll(() => worker.stop());
 
 describe("GET /api/admin/workers", async () => {
-  // The first sign-up of the fresh DATA_DIR is the operator; the next one is a plain user.
-  const operator = await signedIn();
-  const user = await signedIn();
+  const operator = await signedIn("operator");
+  const user = await signedIn("user");
   const token = { key: ensureAdminToken() };
   const mine = async (who: { key?: string; headers?: Record<string, string> }) =>
     ((await (await list(who)).json()).workers as WorkerView[]).find((w) => w.id === worker.id);
@@ -59,7 +59,7 @@ describe("GET /api/admin/workers", async () => {
     await until(() => getJobRow(job.id), (row) => row?.status === "running", 30);
     // The running count arrives with the next heartbeat.
     const seen = await until(() => mine(token), (w) => w?.running_jobs === 1, 3 * HEARTBEAT_SECONDS);
-    expect(seen).toMatchObject({ host: os.hostname(), pid: process.pid, lanes: { default: 2 }, running_jobs: 1, stale: false });
+    expect(seen).toMatchObject({ host: os.hostname(), pid: process.pid, lanes: { cpu: 2, io: 2 }, running_jobs: 1, stale: false });
     expect(Date.parse(seen!.last_heartbeat_at)).toBeGreaterThanOrEqual(Date.parse(seen!.started_at));
     const response = await list({ headers: operator });
     expect(response.status).toBe(200);
@@ -69,9 +69,9 @@ describe("GET /api/admin/workers", async () => {
   });
 
   it("marks a process whose heartbeat is older than three intervals as stale", async () => {
-    await (await getDb()).insert(workers).values({ id: "wrk_gone", host: "gone.example", pid: 4242, lanes: { default: 1 }, lastHeartbeatAt: sql`now() - interval '1 minute'` });
+    await (await getDb()).insert(workers).values({ id: "wrk_gone", host: "gone.example", pid: 4242, lanes: { cpu: 1 }, lastHeartbeatAt: sql`now() - interval '1 minute'` });
     const { workers: listed } = await (await list(token)).json();
-    expect(listed.find((w: WorkerView) => w.id === "wrk_gone")).toMatchObject({ host: "gone.example", pid: 4242, lanes: { default: 1 }, running_jobs: 0, stale: true });
+    expect(listed.find((w: WorkerView) => w.id === "wrk_gone")).toMatchObject({ host: "gone.example", pid: 4242, lanes: { cpu: 1 }, running_jobs: 0, stale: true });
   });
 
   it("drops a worker that stops", async () => {

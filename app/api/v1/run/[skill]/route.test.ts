@@ -50,7 +50,8 @@ async function storedUploads(): Promise<number> {
 }
 
 beforeAll(async () => {
-  worker = startWorkers(2);
+  // Transient failures are retried at once, so a test can outlast every attempt.
+  worker = startWorkers(2, { retryBaseMs: 1 });
   providers = await startFakeProviders();
   ({ openai, replicate } = providers);
   png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 250, g: 10, b: 10 } } })
@@ -219,15 +220,16 @@ describe("POST /api/v1/run/{skill}", () => {
     expect(ledger.entries.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual([["refund", 1], ["charge", -1], ["grant", 10]]);
   });
 
-  it("fails the job with provider_error and refunds once when the provider answers 500 on every retry", async () => {
+  it("fails the job with provider_error and refunds once when the provider answers 500 on every retry of every attempt", async () => {
     const { key } = await makeAccount({ credits: 10 });
     const outage = { status: 500, body: { error: { message: "The server had an error while processing your request." } } };
-    openai.setBehavior({ failures: [outage, outage, outage, outage] });
+    // Four requests per call (three retries), three attempts of the job.
+    openai.setBehavior({ failures: Array.from({ length: 12 }, () => outage) });
     const sent = openai.requests.length;
     const job = await (await run("alt-text", key, { body: form({}) })).json();
     expect(job).toMatchObject({ status: "failed", error: { code: "provider_error" }, credits_charged: 0, credits_refunded: 1 });
     expect(job.error.message).toBe("The OpenAI-compatible provider answered 500: The server had an error while processing your request.");
-    expect(openai.requests.slice(sent).filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(4);
+    expect(openai.requests.slice(sent).filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(12);
     expect(await ledgerOf(key, job.id)).toEqual([["refund", 1], ["charge", -1]]);
     expect(await balance(key)).toBe(10);
   });
