@@ -78,7 +78,7 @@ describe("inspectMedia: images", () => {
   it.each(["truncated.jpg", "truncated.png"])("refuses %s as invalid_media when decoding", async (name) => {
     const error = await refusal(inspectMedia(file(name)));
     expect(error.code).toBe("invalid_media");
-    expect(error.status).toBe(400);
+    expect(error.status).toBe(422);
   });
 
   it("leaves truncation to the converter when asked not to decode", async () => {
