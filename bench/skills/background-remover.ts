@@ -1,7 +1,7 @@
 // npm run bench:skills — background removal through POST /api/v1/run/background-remover on a real server
 // (upload, queue, model, download): seconds per image, first and warm, and the resident memory of the
 // whole server (every process: Next.js, its workers, the model process) at its peak and after idling.
-// Usage: npx tsx bench/skills/background-remover.ts [--images 6] [--width 1024] [--height 768] [--idle 60]
+// Usage: npx tsx bench/skills/background-remover.ts [--images 6] [--width 1024] [--height 768] [--settle 60] [--idle 60]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,8 @@ const images = intFlag("images", 6);
 const width = intFlag("width", 1024);
 const height = intFlag("height", 768);
 const idleSeconds = intFlag("idle", 60);
+/** A server just started holds its start-up garbage for a while; measure one that has settled, as in service. */
+const settleSeconds = intFlag("settle", 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3598);
 const GOALS = { warmSeconds: 1.5, peakMb: 1200, idleMb: 500 };
 
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
   try {
     const pid = server.process.pid!;
     const inputs = await Promise.all(Array.from({ length: images }, (_, i) => scene(dir, i)));
+    process.stderr.write(`letting the server settle ${settleSeconds} s…\n`);
+    await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     const startRss = treeRssMb(pid);
     const peak = sampleTreePeak(pid);
     const seconds: number[] = [];
@@ -82,7 +86,7 @@ async function main(): Promise<void> {
     console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores; ${images} images of ${width}×${height}, one request at a time, through POST /api/v1/run/background-remover`);
     console.log(`first image (starts the model process)  ${seconds[0].toFixed(2)} s`);
     console.log(`warm, per image                          ${warmMean.toFixed(2)} s (max ${Math.max(...warm).toFixed(2)})   goal ≤ ${GOALS.warmSeconds} s: ${verdict(warmMean <= GOALS.warmSeconds)}`);
-    console.log(`server RSS, all processes: before ${startRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB   goal ≤ ${GOALS.peakMb} MB: ${verdict(peakRss <= GOALS.peakMb)}`);
+    console.log(`server RSS, all processes (${settleSeconds} s after start): before ${startRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB   goal ≤ ${GOALS.peakMb} MB: ${verdict(peakRss <= GOALS.peakMb)}`);
     console.log(`  after the last image ${busyRss.toFixed(0)} MB, after ${idleSeconds} s idle ${idleRss.toFixed(0)} MB   goal < ${GOALS.idleMb} MB: ${verdict(idleRss < GOALS.idleMb)}`);
     console.log(`mean alpha of the cut-outs: sky ${alpha.sky.toFixed(1)} (want ~0), figure ${alpha.figure.toFixed(1)} (want ~255)`);
   } finally {

@@ -75,6 +75,9 @@ function startProcess(): ModelProcess {
   const child = fork(/* turbopackIgnore: true */ path.join(process.cwd(), PROCESS_SCRIPT), [], {
     cwd: process.cwd(),
     execArgv: ["--import", "tsx"],
+    // Large blocks from mmap, returned when freed, and two malloc arenas instead of one per thread: the
+    // model's peak drops from 1.32 to 1.0 GB and it idles at 0.3 instead of 0.6 GB (measured, same speed).
+    env: { ...process.env, MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" },
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
