@@ -6,13 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { binaryPath } from "@/lib/media/ffmpeg";
+import { startBenchServer, uploadForm } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
-const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 3);
+const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? os.availableParallelism());
+/** API and plain runs alternate in this many rounds, so a neighbour's load on a shared machine hits both sides alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3599);
-const base = `http://127.0.0.1:${PORT}`;
 
 async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<number> {
   const started = performance.now();
@@ -23,32 +25,24 @@ async function pool<T>(count: number, concurrency: number, task: (i: number) => 
   return (performance.now() - started) / 1000;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+/** Seconds each side took in total, its batches alternating round by round. */
+async function sideBySide(count: number, concurrency: number, api: (i: number) => Promise<void>, plain: (i: number) => Promise<void>): Promise<{ api: number; plain: number }> {
+  const total = { api: 0, plain: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    const share = Math.floor(count / ROUNDS) + (round < count % ROUNDS ? 1 : 0);
+    total.api += await pool(share, concurrency, api);
+    total.plain += await pool(share, concurrency, plain);
   }
-  throw new Error("server did not start");
+  return total;
 }
 
-async function uploadForm(file: string, name: string, fields: Record<string, string> = {}): Promise<FormData> {
-  const form = new FormData();
-  form.set("file", (await fs.openAsBlob(file)) as unknown as Blob, name);
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
-}
-
-async function convertViaApi(key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
+async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
   const response = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(file, name, fields) });
   await finishConvert(response);
 }
 
 /** The same conversion of an input the server already holds (`job_id`): no upload, no input checks. */
-async function convertStoredViaApi(key: string, jobId: string, fields: Record<string, string>): Promise<void> {
+async function convertStoredViaApi(base: string, key: string, jobId: string, fields: Record<string, string>): Promise<void> {
   const response = await fetch(`${base}/api/v1/convert`, {
     method: "POST",
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
@@ -86,34 +80,27 @@ async function main() {
     spawn(binaryPath("ffmpeg"), ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=10", "-f", "lavfi", "-i", "sine=duration=10", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", clip]).on("exit", (c) => (c === 0 ? resolve() : reject(new Error("ffmpeg")))),
   );
 
-  const dataDir = path.join(dir, "data");
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", WORKER_CONCURRENCY: String(CONCURRENCY) },
-    stdio: "ignore",
-  });
+  const server = await startBenchServer({ port: PORT, dataDir: path.join(dir, "data"), env: { WORKER_CONCURRENCY: String(CONCURRENCY) } });
+  const { base, key } = server;
   try {
-    await waitForServer();
-    const token = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
-    const issued = await (await fetch(`${base}/api/admin/keys`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ email: "bench@example.com", plan: "business" }) })).json();
-    const key = issued.key as string;
-    await convertViaApi(key, jpeg, "photo.jpg", { width: "800", format: "webp" });
+    await convertViaApi(base, key, jpeg, "photo.jpg", { width: "800", format: "webp" });
 
-    const apiImage = await pool(IMAGES, CONCURRENCY, () => convertViaApi(key, jpeg, "photo.jpg", { width: "800", format: "webp", quality: "85" }));
     const upload = await (await fetch(`${base}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(jpeg, "photo.jpg") })).json();
-    const apiStoredImage = await pool(IMAGES, CONCURRENCY, () => convertStoredViaApi(key, upload.id, { width: "800", format: "webp", quality: "85" }));
-    const plainImage = await pool(IMAGES, CONCURRENCY, (i) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`)));
-    const apiVideo = await pool(VIDEOS, CONCURRENCY, () => convertViaApi(key, clip, "clip.mp4", { format: "mp4" }));
-    const plainVideo = await pool(VIDEOS, CONCURRENCY, (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
+    const imageFields = { width: "800", format: "webp", quality: "85" };
+    const plainImage = (i: number) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`));
+    const image = await sideBySide(IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
+    const storedImage = await sideBySide(IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
+    // One clip at a time: x264 already uses every core.
+    const video = await sideBySide(VIDEOS, 1, () => convertViaApi(base, key, clip, "clip.mp4", { format: "mp4" }), (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
 
     const row = (label: string, count: number, api: number, plain: number, unit: string) =>
       console.log(`${label.padEnd(34)} API ${(count / api).toFixed(2).padStart(7)} ${unit}   plain ${(count / plain).toFixed(2).padStart(7)} ${unit}   API/plain ${(plain / api).toFixed(2)}`);
-    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores; concurrency ${CONCURRENCY}; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
-    row("4000x3000 JPEG -> 800 px WebP", IMAGES, apiImage, plainImage, "img/s");
-    row("  same, input already stored (job_id)", IMAGES, apiStoredImage, plainImage, "img/s");
-    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, apiVideo, plainVideo, "clip/s");
+    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
+    row("4000x3000 JPEG -> 800 px WebP", IMAGES, image.api, image.plain, "img/s");
+    row("  same, input already stored (job_id)", IMAGES, storedImage.api, storedImage.plain, "img/s");
+    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video.api, video.plain, "clip/s");
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,17 +1,22 @@
-// Background removal: this project's warm session vs @imgly/background-removal-node's own removeBackground, per image.
-// Usage: npx tsx bench/skills/background-remover.ts [--images 5] [--width 1280] [--height 960]
+// npm run bench:skills — background removal through POST /api/v1/run/background-remover on a real server
+// (upload, queue, model, download): seconds per image, first and warm, and the resident memory of the
+// whole server (every process: Next.js, its workers, the model process) at its peak and after idling.
+// Usage: npx tsx bench/skills/background-remover.ts [--images 6] [--width 1024] [--height 768] [--settle 60] [--idle 60]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { removeBackground as removeWithLibrary } from "@imgly/background-removal-node";
 import sharp from "sharp";
-import { warmBackgroundModel } from "@/lib/skills/local/background-model";
-import { removeBackground } from "@/lib/skills/local/background-remover";
-import { flag, intFlag, measureMode, printTable, runModes } from "./harness";
+import { sampleTreePeak, startBenchServer, treeRssMb, uploadForm } from "../server";
+import { intFlag } from "./harness";
 
-const images = intFlag("images", 5);
-const width = intFlag("width", 1280);
-const height = intFlag("height", 960);
+const images = intFlag("images", 6);
+const width = intFlag("width", 1024);
+const height = intFlag("height", 768);
+const idleSeconds = intFlag("idle", 60);
+/** A server just started holds its start-up garbage for a while; measure one that has settled, as in service. */
+const settleSeconds = intFlag("settle", 60);
+const PORT = Number(process.env.BENCH_PORT ?? 3598);
+const GOALS = { warmSeconds: 1.5, peakMb: 1200, idleMb: 500 };
 
 /** A different photo-like scene per index: sky gradient, a figure at a varying place, and a ball (the model counts it as background). */
 async function scene(dir: string, i: number): Promise<string> {
@@ -30,9 +35,9 @@ async function scene(dir: string, i: number): Promise<string> {
 
 const figureX = (i: number) => width * (0.35 + 0.06 * (i % 4));
 
-/** Mean alpha (0–255) of the sky's top-left corner and of the figure's torso in a cut-out of scene `i`. */
-async function alphaMeans(file: string, i: number): Promise<{ sky: number; figure: number }> {
-  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** Mean alpha (0–255) of the sky's top-left corner and of the figure's torso in a cut-out of scene `i`: proof the model really ran. */
+async function alphaMeans(png: Buffer, i: number): Promise<{ sky: number; figure: number }> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const mean = (x0: number, y0: number, size: number) => {
     let sum = 0;
     for (let y = y0; y < y0 + size; y++) for (let x = x0; x < x0 + size; x++) sum += data[(y * info.width + x) * 4 + 3];
@@ -42,47 +47,52 @@ async function alphaMeans(file: string, i: number): Promise<{ sky: number; figur
   return { sky: mean(0, 0, box * 2), figure: mean(Math.round(figureX(i) - box / 2), Math.round(height * 0.8 - box / 2), box) };
 }
 
-async function child(mode: string): Promise<void> {
+async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-bg-"));
+  const server = await startBenchServer({ port: PORT, dataDir: path.join(dir, "data") });
   try {
-    const inputs: string[] = [];
-    for (let i = 0; i < images; i++) inputs.push(await scene(dir, i));
-    const output = (i: number) => path.join(dir, `out-${i}.png`);
-    const scores = { sky: 0, figure: 0 };
-    const score = async (i: number) => {
-      const means = await alphaMeans(output(i), i);
-      scores.sky += means.sky / images;
-      scores.figure += means.figure / images;
-    };
-    const note = (what: string) => () => `${what}; mean alpha sky ${scores.sky.toFixed(1)}, figure ${scores.figure.toFixed(1)}`;
-    const ours = (i: number) => removeBackground({ inputPath: inputs[i], outputPath: output(i) }).then(() => score(i));
-    if (mode === "warm session") {
-      await measureMode({ mode, images, note: note("lazy load in first call"), work: ours });
-    } else if (mode === "warm, preloaded") {
-      await warmBackgroundModel();
-      await measureMode({ mode, images, note: note("warmBackgroundModel() first"), work: ours });
-    } else {
-      await measureMode({
-        mode,
-        images,
-        note: note("@imgly removeBackground(path, { model: 'medium' })"),
-        work: async (i) => {
-          const blob = await removeWithLibrary(inputs[i], { model: "medium", output: { format: "image/png" } });
-          fs.writeFileSync(output(i), Buffer.from(await blob.arrayBuffer()));
-          await score(i);
-        },
+    const pid = server.process.pid!;
+    const inputs = await Promise.all(Array.from({ length: images }, (_, i) => scene(dir, i)));
+    process.stderr.write(`letting the server settle ${settleSeconds} s…\n`);
+    await new Promise((r) => setTimeout(r, settleSeconds * 1000));
+    const startRss = treeRssMb(pid);
+    const peak = sampleTreePeak(pid);
+    const seconds: number[] = [];
+    const alpha = { sky: 0, figure: 0 };
+    for (let i = 0; i < images; i++) {
+      const started = performance.now();
+      const response = await fetch(`${server.base}/api/v1/run/background-remover`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${server.key}` },
+        body: await uploadForm(inputs[i], `scene-${i}.jpg`),
       });
+      const job = await response.json();
+      if (job.status !== "complete") throw new Error(`background removal failed: ${JSON.stringify(job)}`);
+      const png = Buffer.from(await (await fetch(job.outputs[0].url)).arrayBuffer());
+      seconds.push((performance.now() - started) / 1000);
+      const means = await alphaMeans(png, i);
+      alpha.sky += means.sky / images;
+      alpha.figure += means.figure / images;
     }
+    const peakRss = peak.stop();
+    const busyRss = treeRssMb(pid);
+    process.stderr.write(`idling ${idleSeconds} s…\n`);
+    await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+    const idleRss = treeRssMb(pid);
+
+    const warm = seconds.slice(1);
+    const warmMean = warm.reduce((a, b) => a + b, 0) / Math.max(1, warm.length);
+    const verdict = (ok: boolean) => (ok ? "meets goal" : "MISSES goal");
+    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores; ${images} images of ${width}×${height}, one request at a time, through POST /api/v1/run/background-remover`);
+    console.log(`first image (starts the model process)  ${seconds[0].toFixed(2)} s`);
+    console.log(`warm, per image                          ${warmMean.toFixed(2)} s (max ${Math.max(...warm).toFixed(2)})   goal ≤ ${GOALS.warmSeconds} s: ${verdict(warmMean <= GOALS.warmSeconds)}`);
+    console.log(`server RSS, all processes (${settleSeconds} s after start): before ${startRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB   goal ≤ ${GOALS.peakMb} MB: ${verdict(peakRss <= GOALS.peakMb)}`);
+    console.log(`  after the last image ${busyRss.toFixed(0)} MB, after ${idleSeconds} s idle ${idleRss.toFixed(0)} MB   goal < ${GOALS.idleMb} MB: ${verdict(idleRss < GOALS.idleMb)}`);
+    console.log(`mean alpha of the cut-outs: sky ${alpha.sky.toFixed(1)} (want ~0), figure ${alpha.figure.toFixed(1)} (want ~255)`);
   } finally {
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function main(): Promise<void> {
-  const mode = flag("mode");
-  if (mode) return child(mode);
-  console.log(`background removal, ${images} images of ${width}×${height}, medium model, ${os.cpus().length} cores`);
-  printTable(await runModes(["warm session", "warm, preloaded", "library per call"]), "s");
 }
 
 main().catch((error: unknown) => {

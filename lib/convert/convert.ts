@@ -22,7 +22,8 @@ export async function startConvert({ caller, source, input }: { caller: Caller; 
     prepare: async (stage) => {
       checkTargetFormat(input.format);
       if (!source) throw new ApiError("input_required", "Send the file to convert as `file`, `url` or `job_id`.");
-      const stored = await stage(source);
+      // The conversion decodes with failOn and reports corrupt data as invalid_media: one decode, not two.
+      const stored = await stage(source, { decode: false });
       return { params: convertParams(stored, input), input: stored };
     },
   });

@@ -63,8 +63,11 @@ export type StoredInput = { blobKey: string; name: string; mime: string; sizeByt
 /**
  * Brings the source into blob storage after checking what it really is. A refused file leaves
  * nothing behind; a `job_id` source reuses the stored output without copying it.
+ * `decode: false` skips the validating pixel decode for work that decodes the file itself with
+ * `failOn` (convert): truncated data then fails the job with `422 invalid_media`, which a waiting
+ * call answers in the same request, and the image is decoded once instead of twice.
  */
-export async function storeJobInput({ accountId, source }: { accountId: string; source: JobSource }): Promise<StoredInput> {
+export async function storeJobInput({ accountId, source, decode = true }: { accountId: string; source: JobSource; decode?: boolean }): Promise<StoredInput> {
   if (source.kind === "job") return reuseJobOutput({ accountId, jobId: source.jobId });
   const tempPath = source.kind === "file" ? source.path : path.join(scratchRoot(), "downloads", randomBase62(20));
   try {
@@ -73,8 +76,8 @@ export async function storeJobInput({ accountId, source }: { accountId: string; 
       await fs.mkdir(path.dirname(tempPath), { recursive: true });
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
-    // A full (thumbnail-size) decode catches truncated pixel data now, as a 4xx, instead of in a failed job.
-    const media = await inspectMedia(tempPath);
+    // Headers always; the pixel decode only for callers that do not decode the file themselves (see StageOptions).
+    const media = await inspectMedia(tempPath, { decode });
     const blobKey = newBlobKey("upload");
     const { sizeBytes } = await blobStore().putFile(blobKey, tempPath);
     return { blobKey, name, mime: media.mime, sizeBytes, media };

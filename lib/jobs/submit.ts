@@ -12,7 +12,7 @@ import type { JobParams, TypedJobKind } from "./job-kind";
 import { announceNewJob, countOpenJobs, enqueueJob, type JobRow } from "./queue";
 
 /** Stores one input for the request; what it stored is removed again if the request is refused. */
-export type StageInput = (source: JobSource) => Promise<StoredInput>;
+export type StageInput = (source: JobSource, options?: { decode?: boolean }) => Promise<StoredInput>;
 
 /**
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
@@ -20,8 +20,8 @@ export type StageInput = (source: JobSource) => Promise<StoredInput>;
  */
 export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput) => Promise<T>): Promise<T> {
   const created: string[] = [];
-  const stage: StageInput = async (source) => {
-    const stored = await storeJobInput({ accountId, source });
+  const stage: StageInput = async (source, options) => {
+    const stored = await storeJobInput({ accountId, source, ...options });
     if (source.kind !== "job") created.push(stored.blobKey);
     return stored;
   };

@@ -113,6 +113,24 @@ describe("POST /api/v1/convert", () => {
   });
 
 
+  it("answers a truncated JPEG with 422 invalid_media in the same call; without waiting, its job fails with invalid_media", async () => {
+    const { key } = await makeAccount();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    const truncated = photo.subarray(0, Math.floor(photo.length * 0.6));
+    await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(truncated, { width: "300" }) }), 422, "invalid_media");
+
+    // The headers are sound, so the job is queued; the conversion's own decode finds the damage.
+    const response = await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(truncated, { width: "300", wait: "false" }) });
+    expect(response.status).toBe(202);
+    const accepted = await response.json();
+    let job = accepted;
+    for (let i = 0; i < 300 && job.status !== "failed"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = await (await call(getJob, { path: `/api/v1/jobs/${accepted.id}`, key, params: { id: accepted.id } })).json();
+    }
+    expect(job).toMatchObject({ status: "failed", error: { code: "invalid_media" } });
+  });
+
   it("answers 400 when no input or several inputs are sent", async () => {
     const { key } = await makeAccount();
     await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { format: "png" } }), 400, "input_required");

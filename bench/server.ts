@@ -1,0 +1,92 @@
+// A real Darkroom server for the benchmarks (scripts/start.mjs: `next start` with workers, embedded
+// database in a scratch DATA_DIR), an API key on the business plan, and the memory of its process tree.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export type BenchServer = { base: string; key: string; process: ChildProcess; stop: () => Promise<void> };
+
+export async function startBenchServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
+    stdio: "ignore",
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  };
+  try {
+    await waitForServer(base);
+    const token = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
+    const issued = await (
+      await fetch(`${base}/api/admin/keys`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ email: "bench@example.com", plan: "business", credits: 100_000 }),
+      })
+    ).json();
+    return { base, key: issued.key as string, process: server, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitForServer(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+export async function uploadForm(file: string, name: string, fields: Record<string, string> = {}): Promise<FormData> {
+  const form = new FormData();
+  form.set("file", (await fs.openAsBlob(file)) as unknown as Blob, name);
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
+
+/** Resident memory (MB) of `pid` and every process below it (`next start`, workers, the model process), from /proc. */
+export function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = readStatus(Number(entry), "PPid");
+    if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  let kb = 0;
+  const visit = (p: number) => {
+    kb += readStatus(p, "VmRSS") ?? 0;
+    (children.get(p) ?? []).forEach(visit);
+  };
+  visit(pid);
+  return kb / 1024;
+}
+
+function readStatus(pid: number, field: string): number | null {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+    return line ? Number.parseInt(line.slice(field.length + 1), 10) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples `treeRssMb` every `everyMs` until stopped; returns the highest value seen. */
+export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number } {
+  let peak = treeRssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, treeRssMb(pid));
+    },
+  };
+}
