@@ -196,7 +196,9 @@ describe("job errors from a corrupt image as GET /api/v1/jobs/{id} shows them", 
       // On disk, localPath is the blob itself: damage the stored input in place.
       await fs.writeFile(await blobStore().localPath(row!.inputBlobKey!, os.tmpdir()), jpeg.subarray(0, jpeg.length / 2));
     }
-    const worker = startWorkers(2);
+    // One at a time: libvips keeps one error buffer per process, and two decodes failing at once can
+    // swap or lose each other's words ("Unknown error").
+    const worker = startWorkers(1);
     try {
       for (const { id } of Object.values(jobs)) await waitForJob(id);
     } finally {
