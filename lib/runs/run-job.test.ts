@@ -6,7 +6,9 @@ import { POST as upload } from "@/app/api/v1/uploads/route";
 import { POST as startRun } from "@/app/api/v1/runs/route";
 import { creditLedger, getDb, runs, runSteps } from "@/lib/db";
 import { jobKinds } from "@/lib/jobs/kinds";
-import { attemptOf, claimNextJob, fenceJob } from "@/lib/jobs/queue";
+import { attemptOf, claimNextJob, fenceJob, getJobRow } from "@/lib/jobs/queue";
+import { waitUntilFinished } from "@/lib/jobs/wait";
+import { Worker } from "@/lib/jobs/worker";
 import { blobStore, scratchRoot } from "@/lib/storage";
 import { samplePng } from "@/lib/vault/test-fixtures";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
@@ -90,5 +92,27 @@ describe("run steps are fenced by the run's attempt", () => {
     const [line] = await db.select({ failedStep: runs.failedStep }).from(runs).where(eq(runs.id, runId));
     expect(line.failedStep).toBeNull();
     await fs.rm(workDir, { recursive: true, force: true });
+  });
+});
+
+describe("a transient failure of a run step", () => {
+  it("retries the run with the step's charge kept: one charge, no refund, one prediction", async () => {
+    const { key } = await makeAccount({ credits: 10 });
+    const runId = await queuedUpscaleRun(key);
+    const predictions = fakes.replicate.predictions.size;
+    // Polls are GET /predictions/{id}; four 503s outlast the call's own three retries, so the attempt fails transiently once.
+    fakes.replicate.setBehavior({ pollsToFinish: 1, failures: Array.from({ length: 4 }, () => ({ status: 503, path: "/predictions/" })) });
+    const worker = new Worker({ io: 1 }, jobKinds, { retryBaseMs: 10 });
+    worker.start();
+    try {
+      await waitUntilFinished({ id: runId, timeoutMs: 60_000, isFinished: async () => ["complete", "failed", "canceled"].includes((await getJobRow(runId))!.status) });
+    } finally {
+      await worker.stop();
+    }
+    expect(await getJobRow(runId)).toMatchObject({ status: "complete", attempts: 2, creditsCharged: 3 });
+    const [step] = await stepsOf(runId);
+    expect(step).toMatchObject({ status: "complete", attempt: 1, creditsCharged: 3, refunded: false });
+    expect(await ledgerOf(runId)).toEqual([-3]);
+    expect(fakes.replicate.predictions.size).toBe(predictions + 1);
   });
 });

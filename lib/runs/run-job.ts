@@ -7,6 +7,7 @@ import { chargeJob, refundJob } from "@/lib/jobs/charges";
 import { getDb, runs, runSteps, type Tx } from "@/lib/db";
 import { defineJobKind, type JobContext, type JobInputFile, type JobOutcome } from "@/lib/jobs/job-kind";
 import { storeOutputFile } from "@/lib/jobs/outputs";
+import { isTransient, markTransient } from "@/lib/jobs/retry";
 import { userFacingMessage } from "@/lib/api/redact";
 import type { JobRow } from "@/lib/jobs/queue";
 import { convertImage } from "@/lib/media/convert-image";
@@ -132,6 +133,8 @@ async function recordFailedStep(tx: Tx, runId: string, position: number): Promis
 /**
  * Charges and runs one step; any failure, the charge's own included (402 mid-run), marks that step
  * failed, refunds what it was charged and names it on the run. A step canceled meanwhile stays so.
+ * A transient failure leaves the step running with its charge: the job is retried, and the next
+ * attempt goes on with the same charge (and the prediction it paid for), or `onFailed` refunds it.
  */
 async function attemptStep({ run, step, input, workDir, signal, fence }: StepWork) {
   try {
@@ -141,6 +144,8 @@ async function attemptStep({ run, step, input, workDir, signal, fence }: StepWor
   } catch (error) {
     const apiError = isApiError(error) ? error : new ApiError("internal_error", "The step failed unexpectedly.");
     if (!isApiError(error)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
+    const stepError = new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+    if (!signal.aborted && isTransient(error)) throw markTransient(stepError);
     const db = await getDb();
     await db.transaction(async (tx) => {
       await fence(tx);
@@ -149,7 +154,7 @@ async function attemptStep({ run, step, input, workDir, signal, fence }: StepWor
       await refundStep(tx, current, "failed", apiError);
       await recordFailedStep(tx, run.id, step.position);
     });
-    throw new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+    throw stepError;
   }
 }
 
