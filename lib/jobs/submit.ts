@@ -53,10 +53,13 @@ export type Cost = {
 /** What a refused submission suggests waiting: about one job's turn, not a precise forecast. */
 const TOO_MANY_JOBS_RETRY_SECONDS = 30;
 
-/** Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the queue. */
-async function checkOpenJobs(db: Db | Tx, caller: Caller): Promise<void> {
-  const { maxOpenJobs, title } = planPolicy(caller.account.plan);
-  const open = await countOpenJobs(db, caller.account.id);
+/**
+ * Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the
+ * queue: everything that queues work (submitJob, a run's resume) checks it, under the account's row lock.
+ */
+export async function checkOpenJobs(db: Db | Tx, account: Pick<Caller["account"], "id" | "plan">): Promise<void> {
+  const { maxOpenJobs, title } = planPolicy(account.plan);
+  const open = await countOpenJobs(db, account.id);
   if (open >= maxOpenJobs) {
     throw new ApiError(
       "too_many_jobs",
@@ -98,7 +101,7 @@ export async function submitJob<K extends string, P extends JobParams>({
   const accountId = caller.account.id;
   const db = await getDb();
   // Early, so a refused request stores nothing; again under the account's lock in the enqueue.
-  await checkOpenJobs(db, caller);
+  await checkOpenJobs(db, caller.account);
   if (cost && cost.credits > 0) {
     const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
     if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
@@ -108,7 +111,7 @@ export async function submitJob<K extends string, P extends JobParams>({
     return db.transaction(async (tx) => {
       // Concurrent submissions of one account queue behind this lock, so together they cannot pass the ceiling.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-      await checkOpenJobs(tx, caller);
+      await checkOpenJobs(tx, caller.account);
       const row = await enqueueJob(tx, {
         id: createId(kind.idPrefix),
         accountId,

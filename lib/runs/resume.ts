@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { accounts, getDb, jobs, runs, runSteps } from "@/lib/db";
 import { announceNewJob } from "@/lib/jobs/queue";
+import { checkOpenJobs } from "@/lib/jobs/submit";
 import { readStepSpec } from "./run-job";
 import { getRunOrThrow } from "./view";
 
@@ -14,7 +15,9 @@ export async function resumeRun({ accountId, runId }: { accountId: string; runId
     const steps = await tx.select().from(runSteps).where(eq(runSteps.runId, runId));
     const from = Math.min(...steps.filter((s) => s.status !== "complete").map((s) => s.position));
     const remaining = steps.filter((s) => s.position >= from).reduce((sum, s) => sum + readStepSpec(s).price, 0);
-    const [account] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
+    // The same lock submitJob takes, so a resume and a submission together cannot pass the plan's ceiling.
+    const [account] = await tx.select({ id: accounts.id, plan: accounts.plan, credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+    await checkOpenJobs(tx, account);
     if (account.credits < remaining) throw new ApiError("insufficient_credits", `The rest of this line costs ${remaining} credits; the balance is ${account.credits}.`);
     await tx
       .update(runSteps)

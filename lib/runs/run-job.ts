@@ -5,8 +5,9 @@ import { ApiError, isApiError } from "@/lib/api/errors";
 import { z } from "zod";
 import { chargeJob, refundJob } from "@/lib/jobs/charges";
 import { getDb, runs, runSteps, type Tx } from "@/lib/db";
-import { defineJobKind, type JobInputFile, type JobOutcome } from "@/lib/jobs/job-kind";
+import { defineJobKind, type JobContext, type JobInputFile, type JobOutcome } from "@/lib/jobs/job-kind";
 import { storeOutputFile } from "@/lib/jobs/outputs";
+import { isTransient, markTransient } from "@/lib/jobs/retry";
 import { userFacingMessage } from "@/lib/api/redact";
 import type { JobRow } from "@/lib/jobs/queue";
 import { convertImage } from "@/lib/media/convert-image";
@@ -51,13 +52,17 @@ async function stepFile(step: RunStepRow, workDir: string): Promise<JobInputFile
   return { path: await blobStore().localPath(step.outputBlobKey!, workDir), name: step.outputName!, mime: step.outputMime! };
 }
 
+/** Every write of a run's attempt goes through the attempt's fence: a stale attempt's is refused. */
+type Fence = JobContext<unknown>["fence"];
+
 /** Charges the step as it starts; an unaffordable step fails the run with nothing charged. */
-async function beginStep(run: JobRow, step: RunStepRow): Promise<number> {
+async function beginStep(run: JobRow, step: RunStepRow, fence: Fence): Promise<number> {
   const spec = readStepSpec(step);
   const interrupted = step.status === "running";
   const attempt = interrupted ? step.attempt : step.attempt + 1;
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await fence(tx);
     // An interrupted attempt's key was charged already: charging it again takes nothing.
     await chargeJob(tx, { job: run, amount: spec.price, key: stepChargeKey(step, attempt), note: `${step.tool} (step ${step.position})` });
     await tx
@@ -77,7 +82,9 @@ async function refundStep(tx: Tx, step: RunStepRow, status: "failed" | "canceled
     .where(eq(runSteps.id, step.id));
 }
 
-async function runStep({ run, step, input, workDir, signal }: { run: JobRow; step: RunStepRow; input: JobInputFile | null; workDir: string; signal: AbortSignal }) {
+type StepWork = { run: JobRow; step: RunStepRow; input: JobInputFile | null; workDir: string; signal: AbortSignal; fence: Fence };
+
+async function runStep({ run, step, input, workDir, signal, fence }: StepWork) {
   const spec = readStepSpec(step);
   const skill = getSkillOrThrow(step.tool);
   const stepDir = path.join(workDir, `step-${step.position}`);
@@ -106,11 +113,14 @@ async function runStep({ run, step, input, workDir, signal }: { run: JobRow; ste
   }
   const inline = { ...(result.text !== undefined ? { text: result.text } : {}), ...(result.data !== undefined ? { data: result.data } : {}) };
   const db = await getDb();
-  const [done] = await db
-    .update(runSteps)
-    .set({ status: "complete", result: inline, completedAt: sql`now()`, ...output })
-    .where(and(eq(runSteps.id, step.id), eq(runSteps.status, "running")))
-    .returning();
+  const [done] = await db.transaction(async (tx) => {
+    await fence(tx);
+    return tx
+      .update(runSteps)
+      .set({ status: "complete", result: inline, completedAt: sql`now()`, ...output })
+      .where(and(eq(runSteps.id, step.id), eq(runSteps.status, "running")))
+      .returning();
+  });
   if (!done) throw new ApiError("conflict", "The run was canceled.");
   return done;
 }
@@ -123,23 +133,28 @@ async function recordFailedStep(tx: Tx, runId: string, position: number): Promis
 /**
  * Charges and runs one step; any failure, the charge's own included (402 mid-run), marks that step
  * failed, refunds what it was charged and names it on the run. A step canceled meanwhile stays so.
+ * A transient failure leaves the step running with its charge: the job is retried, and the next
+ * attempt goes on with the same charge (and the prediction it paid for), or `onFailed` refunds it.
  */
-async function attemptStep({ run, step, input, workDir, signal }: { run: JobRow; step: RunStepRow; input: JobInputFile | null; workDir: string; signal: AbortSignal }) {
+async function attemptStep({ run, step, input, workDir, signal, fence }: StepWork) {
   try {
-    await beginStep(run, step);
+    await beginStep(run, step, fence);
     const started = (await loadSteps(run.id)).find((s) => s.id === step.id)!;
-    return await runStep({ run, step: started, input, workDir, signal });
+    return await runStep({ run, step: started, input, workDir, signal, fence });
   } catch (error) {
     const apiError = isApiError(error) ? error : new ApiError("internal_error", "The step failed unexpectedly.");
     if (!isApiError(error)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
+    const stepError = new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+    if (!signal.aborted && isTransient(error)) throw markTransient(stepError);
     const db = await getDb();
     await db.transaction(async (tx) => {
+      await fence(tx);
       const [current] = await tx.select().from(runSteps).where(eq(runSteps.id, step.id)).for("update");
       if (current.status === "canceled") return;
       await refundStep(tx, current, "failed", apiError);
       await recordFailedStep(tx, run.id, step.position);
     });
-    throw new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+    throw stepError;
   }
 }
 
@@ -179,13 +194,13 @@ export const runJob = defineJobKind({
   idPrefix: "run",
   // Lines exist mostly to chain provider skills, which wait minutes on the network: in cpu they would hold conversions' slots.
   lane: "io",
-  async handle({ job, input, workDir, signal, reportProgress }) {
+  async handle({ job, input, workDir, signal, reportProgress, fence }) {
     const steps = await loadSteps(job.id);
     let current = input;
     let last: RunStepRow | undefined;
     let lastFile: RunStepRow | undefined;
     for (const step of steps) {
-      last = step.status === "complete" ? step : await attemptStep({ run: job, step, input: current, workDir, signal });
+      last = step.status === "complete" ? step : await attemptStep({ run: job, step, input: current, workDir, signal, fence });
       if (last.outputBlobKey) {
         current = await stepFile(last, workDir);
         lastFile = last;
@@ -199,7 +214,11 @@ export const runJob = defineJobKind({
       return { outputs: await finalOutputs(job, lastFile, workDir, signal), result };
     } catch (error) {
       // The `output` encode comes after the last step, so it is named by the step count; a canceled run names none.
-      if (!signal.aborted) await (await getDb()).transaction((tx) => recordFailedStep(tx, job.id, steps.length));
+      if (!signal.aborted)
+        await (await getDb()).transaction(async (tx) => {
+          await fence(tx);
+          await recordFailedStep(tx, job.id, steps.length);
+        });
       throw error;
     }
   },

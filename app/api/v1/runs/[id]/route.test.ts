@@ -1,4 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { planPolicy } from "@/lib/accounts/plans";
+import { accounts, getDb } from "@/lib/db";
+import { enqueueJob } from "@/lib/jobs/queue";
 import { samplePng } from "@/lib/vault/test-fixtures";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { POST as upload } from "../../uploads/route";
@@ -73,5 +77,26 @@ describe("POST /api/v1/runs/{id}/resume", () => {
     const resumed = await call(resume, { method: "POST", path: `/api/v1/runs/${id}/resume?wait=false`, key, params: { id } });
     expect(resumed.status).toBe(202);
     expect(await resumed.json()).toEqual({ id, status: "queued", poll_url: `http://darkroom.test/api/v1/runs/${id}`, credits_charged: 0 });
+  });
+
+  it("refuses a resume past the plan's ceiling of open jobs with 429 too_many_jobs and Retry-After, leaving the run and the balance as they were", async () => {
+    const { key, accountId } = await makeAccount({ plan: "pro", credits: 50 });
+    const id = await queuedRunId(key);
+    await cancelRun(key, id);
+    const db = await getDb();
+    const balance = async () => (await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId)))[0].credits;
+    const before = await balance();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < planPolicy("pro").maxOpenJobs; i++) await enqueueJob(tx, { accountId, kind: "test-parked", params: {} });
+    });
+    const refused = await resumeRun(key, id);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    await expectError(refused, 429, "too_many_jobs");
+    expect((await (await readRun(key, id)).json()).status).toBe("canceled");
+    expect(await balance()).toBe(before);
+    // One finished frees one place.
+    await db.execute(sql`UPDATE jobs SET status = 'complete' WHERE id = (SELECT id FROM jobs WHERE account_id = ${accountId} AND kind = 'test-parked' LIMIT 1)`);
+    const resumed = await call(resume, { method: "POST", path: `/api/v1/runs/${id}/resume?wait=false`, key, params: { id } });
+    expect(resumed.status).toBe(202);
   });
 });
