@@ -32,6 +32,6 @@ export async function resumeRun({ accountId, runId }: { accountId: string; runId
     if (!row) throw new ApiError("conflict", `Run ${runId} changed while resuming; read it again.`);
     return row;
   });
-  announceNewJob(runId);
+  announceNewJob(runId, resumed.lane);
   return resumed;
 }
