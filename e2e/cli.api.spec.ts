@@ -100,7 +100,7 @@ test("the CLI refuses an unknown command and a missing option with a clear messa
 test("workers lists the server's embedded worker process; /metrics answers the admin token with the queue and request families", async ({ request, baseURL }) => {
   const workers = JSON.parse(await darkroom(baseURL, "workers", "--json"));
   expect(workers.length).toBeGreaterThan(0);
-  expect(workers[0]).toMatchObject({ id: expect.stringMatching(/^wrk_/), host: expect.any(String), pid: expect.any(Number), lanes: { default: expect.any(Number) }, running_jobs: expect.any(Number), stale: false });
+  expect(workers[0]).toMatchObject({ id: expect.stringMatching(/^wrk_/), host: expect.any(String), pid: expect.any(Number), lanes: { cpu: expect.any(Number), io: expect.any(Number) }, running_jobs: expect.any(Number), stale: false });
   const table = await darkroom(baseURL, "workers");
   expect(table).toMatch(/^ID\s+HOST\s+PID\s+LANES\s+RUNNING\s+HEARTBEAT\s+STATE/);
   expect(table).toContain(workers[0].id);

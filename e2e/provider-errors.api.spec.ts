@@ -42,14 +42,15 @@ async function runSkill(request: APIRequestContext, slug: string, data: Record<s
 
 test("an OpenAI-compatible provider answering 500 fails the job with provider_error and refunds it", async ({ request }) => {
   const before = await balance(request);
-  // One 500 for the request and one for each of its retries.
+  // A lasting outage: one 500 for the request and each of its three retries, in each of the job's
+  // three attempts (a 500 is transient, so the job is tried again with backoff before it fails).
   const failure = { status: 500, path: "/audio/speech", body: { error: { message: "The server had an error while processing your request.", type: "server_error" } } };
-  openai.setBehavior({ failures: [failure, failure, failure, failure] });
+  openai.setBehavior({ failures: Array.from({ length: 12 }, () => failure) });
   const job = await runSkill(request, "generate-voice", { prompt: "Hello there" });
   expect(job.status).toBe("failed");
   expect(job.error).toMatchObject({ code: "provider_error" });
   expect(job.error.message).toMatch(/500/);
-  expect(openai.requests.filter((r) => r.path === "/v1/audio/speech")).toHaveLength(4);
+  expect(openai.requests.filter((r) => r.path === "/v1/audio/speech")).toHaveLength(12);
   expect(job.credits_charged).toBe(0);
   expect(await balance(request)).toBe(before);
 });
