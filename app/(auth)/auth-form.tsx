@@ -4,11 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Notice } from "@/components/ui/notice";
 import { ApiClientError } from "@/lib/client/api";
 import { useSignIn, useSignUp } from "@/lib/client/hooks/use-session";
+import { CredentialFields, readCredentials } from "./credential-fields";
 
 type Mode = "signin" | "signup";
 
@@ -42,67 +41,25 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const signUp = useSignUp();
   const mutation = mode === "signin" ? signIn : signUp;
   const copy = COPY[mode];
-  const emailId = useId();
-  const passwordId = useId();
-  const hintId = useId();
   const errorId = useId();
   const keepNext = (path: string) => (next === "/" ? path : `${path}?next=${encodeURIComponent(next)}`);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    mutation.mutate(
-      { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-      {
-        onSuccess: () => {
-          router.replace(next);
-          router.refresh();
-        },
+    mutation.mutate(readCredentials(event.currentTarget), {
+      onSuccess: () => {
+        router.replace(next);
+        router.refresh();
       },
-    );
+    });
   }
-
-  const describedBy = [mode === "signup" ? hintId : "", mutation.isError ? errorId : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <>
       <h1 className="text-xl font-semibold tracking-tight text-zinc-900">{copy.title}</h1>
       <p className="mt-1 text-sm text-zinc-600">{copy.intro}</p>
       <form onSubmit={submit} className="mt-6 space-y-4">
-        <div>
-          <Label htmlFor={emailId}>E-mail</Label>
-          <Input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            className="mt-1.5"
-            invalid={mutation.isError}
-            aria-describedby={mutation.isError ? errorId : undefined}
-          />
-        </div>
-        <div>
-          <Label htmlFor={passwordId}>Password</Label>
-          <Input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete={mode === "signin" ? "current-password" : "new-password"}
-            required
-            minLength={mode === "signup" ? 10 : undefined}
-            maxLength={200}
-            className="mt-1.5"
-            invalid={mutation.isError}
-            aria-describedby={describedBy}
-          />
-          {mode === "signup" && (
-            <p id={hintId} className="mt-1.5 text-sm text-zinc-600">
-              At least 10 characters.
-            </p>
-          )}
-        </div>
+        <CredentialFields password={mode === "signup" ? "new" : "current"} invalid={mutation.isError} errorId={mutation.isError ? errorId : undefined} />
         {mutation.isError && (
           <div id={errorId}>
             <Notice tone="danger">

@@ -5,10 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/schema";
 import { useChangePassword } from "./use-sessions";
 
-// Guides the form only; the server applies the rule (Password in lib/accounts/schema.ts).
-const MIN_PASSWORD = 10;
 
 /** Changes the password; every other session ends, this one stays signed in. */
 export function ChangePasswordCard() {
@@ -49,14 +48,14 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={MIN_PASSWORD}
-            maxLength={200}
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
             aria-describedby={ids.hint}
             value={next}
             onChange={(e) => setNext(e.target.value)}
           />
           <p id={ids.hint} className="mt-1.5 text-sm text-zinc-600">
-            At least {MIN_PASSWORD} characters.
+            At least {PASSWORD_MIN} characters.
           </p>
         </div>
         {change.isError && (
@@ -67,7 +66,7 @@ export function ChangePasswordCard() {
         <p aria-live="polite" className="text-sm text-emerald-700">
           {message}
         </p>
-        <Button type="submit" pending={change.isPending} disabled={!current || next.length < MIN_PASSWORD}>
+        <Button type="submit" pending={change.isPending} disabled={!current || next.length < PASSWORD_MIN}>
           Change password
         </Button>
       </form>

@@ -8,7 +8,12 @@ export const Email = z
   .max(254)
   .pipe(z.email({ message: "Enter a valid e-mail address" }));
 
-export const Password = z.string().min(10, "Use at least 10 characters").max(200, "Use at most 200 characters");
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
 
 export const Credentials = z.object({ email: Email, password: Password });
 export type Credentials = z.infer<typeof Credentials>;
