@@ -268,6 +268,31 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   }, 60_000);
 
+  it("a busy account does not starve another: B's one job, queued behind A's six videos on both workers, finishes before A's fourth", async () => {
+    const a = await makeAccount();
+    const b = await makeAccount();
+    const clip = await makeClip(path.join(fixtures, "busy.mp4"), { size: "640x360", seconds: 6, rate: 25, codecArgs: MP4_CODECS });
+    const video = new Uint8Array(fs.readFileSync(clip));
+    const aJobs: string[] = [];
+    for (let i = 0; i < 6; i++) aJobs.push((await submit(webA, a.key, "/api/v1/convert", { file: new Blob([video], { type: "video/mp4" }), format: "webm" })).id);
+    // Both worker slots are busy with A's work before B asks.
+    await until("A's videos run on both workers", async () => {
+      const rows = await Promise.all(aJobs.map(jobRow));
+      return rows.filter((r) => r.status === "running").length === 2;
+    });
+    const png = await samplePng({ width: 320, height: 240 });
+    const bJob = await submit(webB, b.key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "webp" });
+    expect((await finished(bJob.id)).status).toBe("complete");
+    for (const id of aJobs) expect((await finished(id)).status).toBe("complete");
+    const done = await queryRows<{ id: string; completed_at: Date }>(
+      await getDb(),
+      sql`SELECT id, completed_at FROM jobs WHERE id IN (${sql.join([...aJobs, bJob.id].map((id) => sql`${id}`), sql`, `)}) ORDER BY completed_at, id`,
+    );
+    const order = done.map((r) => r.id);
+    // First in, first out would put B seventh; turns between accounts put it in the first free slot.
+    expect(order.indexOf(bJob.id)).toBeLessThan(order.indexOf(aJobs[3]));
+  }, 300_000);
+
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {
     const db = await getDb();
     await until("no job is queued or running", async () => {
