@@ -169,8 +169,10 @@ export class Worker {
     } catch (error) {
       if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
         const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
-        console.warn(`[darkroom] job ${job.id} (${job.kind}) attempt ${job.attempts} failed transiently; retrying in ${delayMs} ms`, error);
-        if (await retryLater(attempt, delayMs).catch(() => false)) return;
+        if (await retryLater(attempt, delayMs).catch(() => false)) {
+          jobTransitions.retrying(job, { error, delayMs });
+          return;
+        }
       }
       const apiError =
         isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
