@@ -45,6 +45,9 @@ describe("env()", () => {
       ["DARKROOM_PG_SCHEMA", "public; DROP TABLE jobs"],
       ["DATABASE_URL", "mysql://db.example/darkroom"],
       ["REDIS_URL", "localhost:6379"],
+      ["WORKER_LANES", "gpu=1"],
+      ["WORKER_LANES", "cpu=2,cpu=3"],
+      ["WORKER_LANES", "cpu=-1"],
     ]) {
       setEnv({ [name]: value });
       expect(() => env(), `${name}=${value}`).toThrow(new RegExp(`^Invalid environment: ${name}[.:]`));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
+import { logTo } from "@/lib/log";
 import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { attemptOf, announceNewJob, claimNextJob, enqueueJob, fenceJob, finishComplete, finishFailed, getJobRow, rememberPrediction, renewLease } from "./queue";
@@ -149,14 +150,19 @@ describe("fair queue", () => {
     expect(await getJobRow(job.id)).toMatchObject({ status: "complete", result: { text: "current" }, predictions: {} });
   });
 
-  it("retries a transient failure with backoff, without running the failure hook (no refund)", async () => {
+  it("retries a transient failure with backoff, without running the failure hook (no refund), and logs the retry", async () => {
     flaky = 1;
+    const lines: Record<string, unknown>[] = [];
+    logTo({ write: (line: string) => void lines.push(JSON.parse(line)) });
     const { accountId } = await makeAccount();
     worker = new Worker(1, kinds, { retryBaseMs: 10 });
     worker.start();
     const job = await enqueue(accountId, "test-transient");
     expect(await finished(job.id)).toMatchObject({ status: "complete", attempts: 2, result: { text: "ok" } });
     expect(failedHook).not.toContain(job.id);
+    const mine = lines.filter((l) => l.job_id === job.id);
+    expect(mine.map((l) => l.msg)).toEqual(["job started", "job retrying", "job started", "job completed"]);
+    expect(mine[1]).toMatchObject({ level: "warn", kind: "test-transient", attempt: 1, code: "provider_error", delay_ms: 10 });
   });
 
   it("stops retrying at max_attempts and fails the job once", async () => {

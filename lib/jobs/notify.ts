@@ -8,6 +8,9 @@ const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 const holder = globalThis as unknown as { __darkroomJobListener?: Promise<() => Promise<void>> };
 
+/** The `application_name` of this process's LISTEN connection. */
+export const listenerName = (): string => `darkroom-listen-${process.pid}`;
+
 /** Tells other processes sharing PostgreSQL that a job changed, so their workers and waiters wake at once. */
 export async function notifyOtherProcesses(change: JobChange): Promise<void> {
   if ((await getDbDriver()) !== "postgres") return;
@@ -31,7 +34,8 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
     let retry: NodeJS.Timeout | undefined;
 
     const connect = async (): Promise<void> => {
-      const client = new Client({ connectionString: url });
+      // Named, so an operator (or a test) can tell this process's listener apart in pg_stat_activity.
+      const client = new Client({ connectionString: url, application_name: listenerName() });
       client.on("notification", (message) => {
         try {
           jobEvents().emit("change", JSON.parse(message.payload ?? "{}") as JobChange);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { acquireDirectoryLock } from "@/lib/db/lock";
 
 const root = path.resolve(__dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-start-"));
@@ -36,6 +37,21 @@ describe("start-up with a bad environment", () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain("[darkroom] cannot start: Invalid environment: DATABASE_POOL_SIZE");
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
+  });
+
+  it("the web runtime exits non-zero when another process holds the embedded database's lock, instead of serving 500s", async () => {
+    const locked = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-locked-"));
+    // This test process stands for another container on the same volume.
+    const release = await acquireDirectoryLock(path.join(locked, "db.lock"));
+    try {
+      const script = 'import { startServerRuntime } from "@/lib/server-runtime"; void startServerRuntime({ role: "web" });';
+      const { code, stderr } = await run(["--eval", script], { DATA_DIR: locked });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/\[darkroom\] cannot start: The embedded database in .* is already open in another process \(process \d+ /);
+    } finally {
+      await release();
+      fs.rmSync(locked, { recursive: true, force: true });
+    }
   });
 
   it("npm run worker without DATABASE_URL says it needs one", async () => {

@@ -54,6 +54,7 @@ export class Worker {
   private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
   private readonly lanes: [Lane, number][];
   private readonly retryBaseMs: number;
+  private readonly idlePollMs: number;
   private presence: WorkerPresence | undefined;
   /** A queued job wakes one idle loop of its lane (every lane when it names none); other changes wake nobody. */
   private readonly onChange = (change: JobChange) => {
@@ -67,10 +68,11 @@ export class Worker {
   constructor(
     slots: WorkerSlots,
     private readonly kinds: JobKinds = jobKinds,
-    { retryBaseMs = RETRY_BASE_MS }: { retryBaseMs?: number } = {},
+    { retryBaseMs = RETRY_BASE_MS, idlePollMs = IDLE_POLL_MS }: { retryBaseMs?: number; idlePollMs?: number } = {},
   ) {
     this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);
     this.retryBaseMs = retryBaseMs;
+    this.idlePollMs = idlePollMs;
   }
 
   start(): void {
@@ -119,7 +121,7 @@ export class Worker {
         wakers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, IDLE_POLL_MS);
+      const timer = setTimeout(wake, this.idlePollMs);
       wakers.add(wake);
     });
   }
@@ -167,8 +169,10 @@ export class Worker {
     } catch (error) {
       if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
         const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
-        console.warn(`[darkroom] job ${job.id} (${job.kind}) attempt ${job.attempts} failed transiently; retrying in ${delayMs} ms`, error);
-        if (await retryLater(attempt, delayMs).catch(() => false)) return;
+        if (await retryLater(attempt, delayMs).catch(() => false)) {
+          jobTransitions.retrying(job, { error, delayMs });
+          return;
+        }
       }
       const apiError =
         isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");

@@ -4,12 +4,29 @@ import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js
 import { ApiError, toErrorResponse } from "@/lib/api/errors";
 import { baseUrlOf } from "@/lib/api/base-url";
 import { authenticate, limitCaller, type Caller } from "@/lib/api/with-api";
+import { requestIdOf, withLogContext } from "@/lib/log";
+import { recordRequest } from "@/lib/metrics/http";
 import { rateLimitHeaders } from "@/lib/rate-limit/limiter";
 import { buildMcpServer } from "./server";
 import { UPLOAD_MAX_BYTES } from "./tools/upload-file";
 
 /** Room for upload_file's base64 (4 bytes per 3) plus the JSON-RPC envelope. */
 const MAX_MESSAGE_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024 * 1024;
+const MCP_ROUTE = "/api/mcp";
+
+/**
+ * What withApi gives a REST request: `X-Request-Id` on the answer, the request counters and one JSON
+ * log line; the tools it runs log under the same id, and the jobs they queue keep it.
+ */
+async function observed(request: Request, answer: (seen: { accountId?: string }) => Promise<Response>): Promise<Response> {
+  const startedAt = performance.now();
+  const requestId = requestIdOf(request);
+  const seen: { accountId?: string } = {};
+  const response = await withLogContext({ requestId }, () => answer(seen));
+  response.headers.set("X-Request-Id", requestId);
+  recordRequest({ method: request.method, route: MCP_ROUTE, status: response.status, startedAt, requestId, accountId: seen.accountId });
+  return response;
+}
 
 /**
  * One MCP HTTP request (stateless Streamable HTTP): the same key check, plan check and per-key
@@ -17,12 +34,17 @@ const MAX_MESSAGE_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024 * 1024;
  * The request costs one before its body is read; a batch then costs one more per further message,
  * all or nothing, so a batch that does not fit is refused whole and none of it runs.
  */
-export async function handleMcpPost(request: Request): Promise<Response> {
+export function handleMcpPost(request: Request): Promise<Response> {
+  return observed(request, (seen) => answerMcpPost(request, seen));
+}
+
+async function answerMcpPost(request: Request, seen: { accountId?: string }): Promise<Response> {
   let limitHeaders: Record<string, string> = {};
   let caller: Caller;
   let body: McpBody;
   try {
     caller = await authenticate(request, "key");
+    seen.accountId = caller.account.id;
     const decision = await limitCaller(caller);
     limitHeaders = rateLimitHeaders(decision);
     if (!decision.allowed) {
@@ -85,14 +107,16 @@ function countedMessages(body: McpBody): number {
  * GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions:
  * the key is checked as for POST (401/403), then 405 without spending the caller's ceiling.
  */
-export async function refuseMcpMethod(request: Request): Promise<Response> {
-  try {
-    await authenticate(request, "key");
-  } catch (error) {
-    return refusal(error, {});
-  }
-  const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
-  return Response.json(body, { status: 405, headers: { Allow: "POST" } });
+export function refuseMcpMethod(request: Request): Promise<Response> {
+  return observed(request, async (seen) => {
+    try {
+      seen.accountId = (await authenticate(request, "key")).account.id;
+    } catch (error) {
+      return refusal(error, {});
+    }
+    const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
+    return Response.json(body, { status: 405, headers: { Allow: "POST" } });
+  });
 }
 
 /** An HTTP refusal with a JSON-RPC error body: 401 → -32001, 403 → -32003, 429 → -32029; `data` carries REST's code. */

@@ -3,9 +3,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 /** The SDK's own client over Streamable HTTP, as Claude Desktop or Cursor would connect with a key. */
-export async function connectMcp({ url, key }: { url: string; key: string }): Promise<Client> {
+export async function connectMcp({ url, key, headers = {} }: { url: string; key: string; headers?: Record<string, string> }): Promise<Client> {
   const client = new Client({ name: "darkroom-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${key}`, ...headers } } });
   await client.connect(transport);
   // Listing caches each tool's output schema, so every later result is validated against it.
   await client.listTools();

@@ -4,6 +4,12 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult, ImageContent } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/config/env";
+import { planPolicy } from "@/lib/accounts/plans";
+import { getDb } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
+import { enqueueJob } from "@/lib/jobs/queue";
+import { logTo } from "@/lib/log";
+import { sql } from "drizzle-orm";
 import { serveRoute, type ServedRoute } from "@/test/http-adapter";
 import { makeAccount, startWorkers } from "@/test/helpers";
 import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
@@ -25,9 +31,9 @@ const structured = (result: CallToolResult) => result.structuredContent as Json;
 const images = (result: CallToolResult) => result.content.filter((b): b is ImageContent => b.type === "image");
 const decode = (block: ImageContent) => sharp(Buffer.from(block.data, "base64"));
 
-async function client(plan: "plus" | "pro" = "pro", credits = 0) {
+async function client(plan: "plus" | "pro" = "pro", credits = 0, headers: Record<string, string> = {}) {
   const account = await makeAccount({ plan, credits });
-  return { ...account, mcp: await connectMcp({ url: mcp.url, key: account.key }) };
+  return { ...account, mcp: await connectMcp({ url: mcp.url, key: account.key, headers }) };
 }
 
 async function upload(c: Client, bytes: Buffer = png, name = "split.png"): Promise<string> {
@@ -355,5 +361,49 @@ describe("MCP tools and resources", () => {
     const big = await callTool(c, "upload_file", { name: "big.png", content_base64: Buffer.alloc(20 * 1024 * 1024 + 3).toString("base64") });
     expect(big.isError).toBe(true);
     expect(textOf(big)).toMatch(/^file_too_large: .*20 MiB/);
+  });
+
+  it("past the plan's ceiling of open jobs, run_skill, convert and run_line answer too_many_jobs as a tool error, storing and charging nothing", async () => {
+    const { mcp: c, accountId } = await client("plus", 5);
+    const jobId = await upload(c);
+    const db = await getDb();
+    // Jobs of a kind no worker knows stay queued: the account sits at its ceiling.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < planPolicy("plus").maxOpenJobs; i++) await enqueueJob(tx, { accountId, kind: "test-parked", params: {} });
+    });
+    const count = async () => (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs WHERE account_id = ${accountId}`))[0].n;
+    const before = await count();
+    for (const [tool, args] of [
+      ["run_skill", { skill: "alt-text", job_id: jobId }],
+      ["convert", { job_id: jobId, format: "webp" }],
+      ["run_line", { job_id: jobId, steps: [{ tool: "grayscale" }] }],
+    ] as const) {
+      const refused = await callTool(c, tool, args);
+      expect(refused.isError, tool).toBe(true);
+      expect(textOf(refused)).toMatch(/^too_many_jobs: The Plus plan allows 50 queued or running jobs/);
+    }
+    expect(await count()).toBe(before);
+    expect(await balance(c)).toBe(5);
+    await db.execute(sql`DELETE FROM jobs WHERE account_id = ${accountId} AND kind = 'test-parked'`);
+  });
+
+  it("answers each request with X-Request-Id and one log line, and the jobs a tool queues carry that id into their lines", async () => {
+    const lines: Record<string, unknown>[] = [];
+    logTo({ write: (line: string) => void lines.push(JSON.parse(line)) });
+    const { mcp: c, accountId, key } = await client("pro", 0, { "X-Request-Id": "mcp-req-14" });
+    const jobId = await upload(c);
+    const gray = structured(await callTool(c, "run_skill", { skill: "grayscale", job_id: jobId }));
+    expect(gray.status).toBe("complete");
+    const [row] = await queryRows<{ request_id: string | null }>(await getDb(), sql`SELECT request_id FROM jobs WHERE id = ${gray.id}`);
+    expect(row.request_id).toBe("mcp-req-14");
+    const mine = lines.filter((l) => l.request_id === "mcp-req-14");
+    expect(mine.filter((l) => l.job_id === gray.id).map((l) => l.msg)).toEqual(["job queued", "job started", "job completed"]);
+    expect(mine.filter((l) => l.msg === "request").length).toBeGreaterThanOrEqual(3);
+    expect(mine.find((l) => l.msg === "request")).toMatchObject({ method: "POST", route: "/api/mcp", status: 200, account_id: accountId, duration_ms: expect.any(Number) });
+    const raw = await fetch(mcp.url, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" });
+    expect(raw.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await fetch(mcp.url, { method: "GET", headers: { "x-request-id": "mcp-get-1" } });
+    expect([refused.status, refused.headers.get("x-request-id")]).toEqual([401, "mcp-get-1"]);
+    expect(lines.find((l) => l.request_id === "mcp-get-1")).toMatchObject({ msg: "request", method: "GET", route: "/api/mcp", status: 401 });
   });
 });

@@ -1,4 +1,5 @@
 import type { jobs } from "@/lib/db";
+import { isApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import { metrics } from "./registry";
 
@@ -17,9 +18,15 @@ export const jobTransitions = {
 
   started(job: Job): void {
     metrics().jobsTotal.inc({ kind: job.kind, status: "running" });
-    // A second attempt means the first one's worker was lost.
+    // A second attempt means the first one failed transiently or its worker was lost.
     if (job.attempts > 1) metrics().jobRetries.inc({ kind: job.kind });
     log().info({ job_id: job.id, kind: job.kind, request_id: job.requestId, attempt: job.attempts }, "job started");
+  },
+
+  /** A transient failure put the job back in the queue; its next start counts as a retry. */
+  retrying(job: Job, { error, delayMs }: { error: unknown; delayMs: number }): void {
+    const code = isApiError(error) ? error.code : "internal_error";
+    log().warn({ job_id: job.id, kind: job.kind, request_id: job.requestId, attempt: job.attempts, code, delay_ms: delayMs, err: error }, "job retrying");
   },
 
   ended(job: Job, end: End): void {

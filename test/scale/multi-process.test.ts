@@ -268,6 +268,31 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   }, 60_000);
 
+  it("a busy account does not starve another: B's one job overtakes A's videos still waiting on both workers", async () => {
+    const a = await makeAccount();
+    const b = await makeAccount();
+    const clip = await makeClip(path.join(fixtures, "busy.mp4"), { size: "640x360", seconds: 12, rate: 25, codecArgs: MP4_CODECS });
+    const video = new Uint8Array(fs.readFileSync(clip));
+    const png = await samplePng({ width: 320, height: 240 });
+    // Sent at once, so A's queue is long before its first videos finish.
+    const aJobs = (await Promise.all(Array.from({ length: 8 }, () => submit(webA, a.key, "/api/v1/convert", { file: new Blob([video], { type: "video/mp4" }), format: "webm" })))).map((j) => j.id);
+    const bJob = await submit(webB, b.key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "webp" });
+    for (const id of [bJob.id, ...aJobs]) expect((await finished(id)).status).toBe("complete");
+    const ms = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
+    const rows = await queryRows<{ id: string; created: number; started: number; completed: number }>(
+      await getDb(),
+      sql`SELECT id, ${ms("created_at")} AS created, ${ms("started_at")} AS started, ${ms("completed_at")} AS completed
+          FROM jobs WHERE id IN (${sql.join([...aJobs, bJob.id].map((id) => sql`${id}`), sql`, `)})`,
+    );
+    const bRow = rows.find((r) => r.id === bJob.id)!;
+    // A's videos not yet started when B asked, in the order they ran: first in, first out would run them all before B.
+    const waiting = rows.filter((r) => r.id !== bJob.id && r.started > bRow.created).sort((x, y) => x.started - y.started);
+    const report = JSON.stringify({ b: bRow, waiting }, null, 1);
+    expect(waiting.length, `A's queue was still long when B asked\n${report}`).toBeGreaterThanOrEqual(3);
+    // The next free slot goes to B (no running job) ahead of A (two): B is done before A's second waiting video.
+    expect(bRow.completed, report).toBeLessThan(waiting[1].completed);
+  }, 300_000);
+
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {
     const db = await getDb();
     await until("no job is queued or running", async () => {

@@ -14,8 +14,11 @@ import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/
 import type { OpenAiFake } from "@/test/fakes/openai-server";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
 import type { Worker } from "@/lib/jobs/worker";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { planPolicy } from "@/lib/accounts/plans";
 import { getDb, recipes, runSteps } from "@/lib/db";
+import { queryRows } from "@/lib/db/raw";
+import { enqueueJob } from "@/lib/jobs/queue";
 
 let worker: Worker;
 let openai: OpenAiFake;
@@ -322,6 +325,22 @@ describe("POST /api/v1/runs", () => {
     expect(response.status).toBe(202);
     const body = await response.json();
     expect(body.poll_url).toContain(`/api/v1/runs/${body.id}`);
+  });
+
+  it("refuses a line past the plan's ceiling of open jobs with 429 too_many_jobs and Retry-After, storing and charging nothing", async () => {
+    const { key, accountId } = await makeAccount({ plan: "plus", credits: 10 });
+    const db = await getDb();
+    // Jobs of a kind no worker knows stay queued: the account sits at its ceiling.
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < planPolicy("plus").maxOpenJobs; i++) await enqueueJob(tx, { accountId, kind: "test-parked", params: {} });
+    });
+    const jobs = async () => (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs WHERE account_id = ${accountId}`))[0].n;
+    const refused = await runLine(key, { body: form({ steps: JSON.stringify([{ tool: "grayscale" }, { tool: "alt-text" }]) }) });
+    expect(refused.headers.get("retry-after")).toBe("30");
+    await expectError(refused, 429, "too_many_jobs");
+    expect(await jobs()).toBe(planPolicy("plus").maxOpenJobs);
+    expect(await balance(key)).toBe(10);
+    await db.execute(sql`DELETE FROM jobs WHERE account_id = ${accountId}`);
   });
 });
 
