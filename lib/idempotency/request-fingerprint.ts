@@ -41,8 +41,13 @@ export async function fingerprintRequest(request: Request): Promise<Fingerprinte
     const spool = await spoolBody(request.body);
     try {
       const digest = (await multipartDigest(spool.path, request.headers.get("content-type") ?? "")) ?? `raw:${spool.sha256}`;
-      const body = Readable.toWeb(createReadStream(spool.path)) as ReadableStream<Uint8Array>;
-      return { fingerprint: fingerprintOf({ ...target, body: digest }), request: copy(body), cleanup: spool.remove };
+      const file = createReadStream(spool.path);
+      const cleanup = async () => {
+        // A handler that refused the request before reading its body leaves the file open.
+        file.destroy();
+        await spool.remove();
+      };
+      return { fingerprint: fingerprintOf({ ...target, body: digest }), request: copy(Readable.toWeb(file) as ReadableStream<Uint8Array>), cleanup };
     } catch (error) {
       await spool.remove();
       throw error;
