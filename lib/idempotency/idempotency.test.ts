@@ -9,13 +9,14 @@ import { POST as runSkill } from "@/app/api/v1/run/[skill]/route";
 import { POST as upload } from "@/app/api/v1/uploads/route";
 import { POST as createRecipe } from "@/app/api/v1/recipes/route";
 import { GET as getCredits } from "@/app/api/v1/credits/route";
+import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb, queryRows } from "@/lib/db";
 import { handleMcpPost } from "@/lib/mcp/handle-request";
 import { callTool, connectMcp, textOf } from "@/lib/mcp/test-client";
 import type { Worker } from "@/lib/jobs/worker";
-import { call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
 import { serveRoute, type ServedRoute } from "@/test/http-adapter";
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, sweepIdempotencyKeys } from "./idempotency";
@@ -296,5 +297,23 @@ describe("idempotency_key on MCP tools that start work", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("names the Idempotency-Key header, the Idempotent-Replayed answer header and the three codes on every POST under /api/v1", () => {
+    type Operation = { parameters: Array<{ name: string; in: string }>; responses: Record<string, { headers?: object; content?: object }> };
+    const doc = buildOpenApiDocument(BASE) as unknown as { paths: Record<string, Record<string, Operation>> };
+    const posts = Object.entries(doc.paths).flatMap(([path, ops]) => (path.startsWith("/api/v1/") && ops.post ? [[path, ops.post] as const] : []));
+    expect(posts.map(([path]) => path)).toEqual(expect.arrayContaining(["/api/v1/convert", "/api/v1/run/{skill}", "/api/v1/runs", "/api/v1/uploads", "/api/v1/assets", "/api/v1/galleries", "/api/v1/recipes", "/api/v1/keys"]));
+    for (const [path, op] of posts) {
+      expect(op.parameters.filter((p) => p.in === "header").map((p) => p.name), path).toEqual(["Idempotency-Key"]);
+      const success = Object.keys(op.responses).find((status) => status.startsWith("2"))!;
+      expect(op.responses[success].headers, path).toHaveProperty("Idempotent-Replayed");
+      const codes = JSON.stringify([op.responses["400"], op.responses["409"], op.responses["422"]]);
+      for (const code of ["invalid_idempotency_key", "idempotency_key_in_use", "idempotency_key_reused"]) expect(codes, path).toContain(code);
+      expect(op.responses["500"].headers, path).toBeUndefined();
+    }
+    expect(doc.paths["/api/v1/jobs/{id}"].get.parameters.some((p) => p.in === "header")).toBe(false);
   });
 });
