@@ -268,6 +268,28 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   }, 60_000);
 
+  it("10 calls under one Idempotency-Key, split between both web processes, run and charge once", async () => {
+    const { key, accountId } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ delayMs: 1500 });
+    const png = await samplePng({ width: 120, height: 90 });
+    const send = (base: string) => {
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(png)]), "photo.png");
+      return fetch(`${base}/api/v1/run/alt-text`, { method: "POST", headers: { ...auth(key), "idempotency-key": "across-hosts" }, body: form });
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? webA : webB)));
+    openai.setBehavior({ delayMs: 0 });
+    const fresh = answers.filter((r) => r.status === 200 && !r.headers.has("idempotent-replayed"));
+    expect(fresh).toHaveLength(1);
+    const job = await fresh[0].json();
+    for (const other of answers.filter((r) => r !== fresh[0])) {
+      const body = await other.json();
+      expect(other.status === 409 ? body.error.code : body.id).toBe(other.status === 409 ? "idempotency_key_in_use" : job.id);
+    }
+    const ledger = await queryRows<{ amount: number }>(await getDb(), sql`SELECT amount FROM credit_ledger WHERE account_id = ${accountId} AND reason = 'charge'`);
+    expect(ledger.map((l) => l.amount)).toEqual([-1]);
+  }, 120_000);
+
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {
     const db = await getDb();
     await until("no job is queued or running", async () => {
