@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   input_required: 400,
   invalid_url: 400,
   url_not_allowed: 400,
+  // Idempotency-Key (lib/idempotency): empty or longer than 255 characters; sent before with another request; its first request still running.
+  invalid_idempotency_key: 400,
   unauthorized: 401,
   insufficient_credits: 402,
   plan_required: 403,
@@ -34,6 +36,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   vault_full: 409,
   job_not_finished: 409,
+  idempotency_key_in_use: 409,
   // A job or run stopped by its account: what a call that waited for it answers.
   canceled: 409,
   gone: 410,
@@ -46,6 +49,7 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   processing_failed: 422,
   processing_timeout: 422,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   // The account's plan ceiling of queued plus running jobs is reached; nothing was stored or charged.
   too_many_jobs: 429,

@@ -3,6 +3,8 @@ import { AcceptedView } from "@/lib/jobs/schema";
 import { ErrorBody, type ContractAuth, type RouteContract } from "./contract";
 import { CONTRACTS } from "./contract-registry";
 import { statusOfCode, type ErrorCode } from "./errors";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/idempotency/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/lib/idempotency/http";
 
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
@@ -11,6 +13,27 @@ const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
   none: [],
 };
 const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use"];
+
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +
+  "(method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request " +
+  "with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept.";
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: "header",
+  required: false,
+  description: IDEMPOTENCY_KEY_DESCRIPTION,
+  // The docs page reads a parameter's description from its schema.
+  schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, description: IDEMPOTENCY_KEY_DESCRIPTION },
+};
+const REPLAYED_RESPONSE_HEADER = {
+  [REPLAYED_HEADER]: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+};
+
+function takesKey(contract: RouteContract): boolean {
+  return takesIdempotencyKey({ method: contract.method, path: contract.path, authenticated: contract.auth !== "none" });
+}
 
 function requestSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -37,6 +60,7 @@ export function errorCodesOf(contract: RouteContract): string[] {
   if (contract.body) JSON_BODY_ERRORS.forEach((code) => codes.add(code));
   if (contract.query) codes.add("invalid_request");
   if (contract.path.includes("{")) codes.add("not_found");
+  if (takesKey(contract)) IDEMPOTENCY_ERRORS.forEach((code) => codes.add(code));
   codes.add("internal_error");
   return [...codes];
 }
@@ -77,6 +101,11 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
       content: json(variants.length === 1 ? variants[0] : { oneOf: variants }),
     };
   }
+  if (takesKey(contract)) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (isStorable(Number(status))) responses[status] = { ...(response as object), headers: REPLAYED_RESPONSE_HEADER };
+    }
+  }
   return responses;
 }
 
@@ -93,7 +122,7 @@ function operationOf(contract: RouteContract) {
   return {
     summary: contract.summary,
     security: contract.auth === "key" ? [{ bearer: [] }, { session: [] }] : contract.auth === "session" ? [{ session: [] }] : [],
-    parameters: [...pathParams, ...queryParams],
+    parameters: [...pathParams, ...queryParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses: responsesOf(contract),
   };

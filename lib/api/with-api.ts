@@ -7,6 +7,7 @@ import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/rate-
 import type { Account } from "@/lib/accounts/accounts";
 import { requestIdOf, withLogContext } from "@/lib/log";
 import { recordRequest, routeTemplate } from "@/lib/metrics/http";
+import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/idempotency/http";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
 const SESSION_REQUESTS_PER_MINUTE = 600;
@@ -27,8 +28,9 @@ type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Respons
 /**
  * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
  * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
- * headers, and turn anything thrown into the one error body. Every answer carries `X-Request-Id`
- * and is counted and logged once under its route template (`route`, else read from path and params).
+ * headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
+ * Idempotency-Key runs at most once per account and key (lib/idempotency). Every answer carries
+ * `X-Request-Id` and is counted and logged once under its route template (`route`, else read from path and params).
  */
 export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
   handler: Handler<P, A>,
@@ -52,8 +54,10 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
         }
       }
       const params = (await context?.params) ?? ({} as P);
-      const result = await withLogContext({ requestId }, () => handler({ request, params, caller } as ApiContext<P, A>));
-      response = result instanceof Response ? result : Response.json(result, { status: opts.status ?? 200 });
+      const answer = (req: Request) => withLogContext({ requestId }, () => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status));
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+      const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
+      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
       response = errorResponse(error, limitHeaders);
@@ -63,6 +67,16 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     recordRequest({ method: request.method, route, status: response.status, startedAt, requestId, accountId });
     return response;
   };
+}
+
+/** The handler's answer as a Response, anything it throws mapped to the one error body. */
+async function respond(run: () => Promise<Response | object>, status = 200): Promise<Response> {
+  try {
+    const result = await run();
+    return result instanceof Response ? result : Response.json(result, { status });
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 /** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */

@@ -3,6 +3,7 @@ import { env } from "@/lib/config/env";
 import { now } from "@/lib/clock";
 import { getDb, queryRows } from "@/lib/db";
 import { withAdvisoryLock } from "@/lib/db/advisory-lock";
+import { sweepIdempotencyKeys } from "@/lib/idempotency/idempotency";
 import { sweepScratch } from "@/lib/storage/sweep";
 import { releaseBlob } from "@/lib/vault/release-blob";
 import { FINISHED_STATUSES } from "./status";
@@ -10,7 +11,7 @@ import { FINISHED_STATUSES } from "./status";
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
 
-export type SweepReport = { expiredJobs: number; deletedBlobs: number; scratchRemoved: number };
+export type SweepReport = { expiredJobs: number; deletedBlobs: number; scratchRemoved: number; idempotencyKeysRemoved: number };
 
 /**
  * Expires every job that ended more than JOB_RETENTION_HOURS ago: marks it (`expired_at`), then
@@ -55,9 +56,13 @@ export async function expireFinishedJobs(): Promise<{ expiredJobs: number; delet
   return { expiredJobs, deletedBlobs };
 }
 
-/** One sweep: expired jobs and crash leftovers, by one process at a time (others skip; answers null). */
+/** One sweep: expired jobs, crash leftovers and Idempotency-Keys past 24 hours, by one process at a time (others skip; answers null). */
 export function sweepRetention(): Promise<SweepReport | null> {
-  return withAdvisoryLock("retention-sweep", async () => ({ ...(await expireFinishedJobs()), scratchRemoved: await sweepScratch() }));
+  return withAdvisoryLock("retention-sweep", async () => ({
+    ...(await expireFinishedJobs()),
+    scratchRemoved: await sweepScratch(),
+    idempotencyKeysRemoved: await sweepIdempotencyKeys(),
+  }));
 }
 
 /**

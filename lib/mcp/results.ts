@@ -1,5 +1,5 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
-import { toErrorResponse } from "@/lib/api/errors";
+import { toErrorResponse, type ErrorBody } from "@/lib/api/errors";
 
 type Blocks = { lead?: ContentBlock[]; attach?: ContentBlock[]; isError?: boolean };
 
@@ -17,6 +17,10 @@ export function jsonResult(data: Record<string, unknown>, { lead = [], attach = 
  * structured content, since clients would check it against the tool's output schema.
  */
 export function errorResult(error: unknown): CallToolResult {
-  const { body } = toErrorResponse(error);
+  return refusalResult(toErrorResponse(error).body);
+}
+
+/** errorResult for a refusal already mapped to its body. */
+export function refusalResult(body: ErrorBody): CallToolResult {
   return { isError: true, content: [{ type: "text", text: `${body.error.code}: ${body.error.message}` }] };
 }

@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/api/with-api";
 import { env } from "@/lib/config/env";
 import type { Tool, ToolContext } from "./define-tool";
 import { RESOURCES, type McpResource } from "./resources";
-import { errorResult } from "./results";
+import { callTool, IdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";
 import { TOOLS } from "./tools";
 
 type CallContext = { caller: Caller; baseUrl: string };
@@ -32,13 +32,12 @@ export function buildMcpServer(call: CallContext): McpServer {
 }
 
 function registerTool(server: McpServer, tool: Tool, call: CallContext): void {
-  const config = { title: tool.title, description: tool.description, inputSchema: tool.input, outputSchema: tool.output, annotations: { title: tool.title, ...tool.annotations } };
+  const keyed = takesIdempotencyArgument(tool);
+  const inputSchema = keyed ? tool.input.extend({ idempotency_key: IdempotencyKeyArgument }) : tool.input;
+  const config = { title: tool.title, description: tool.description, inputSchema, outputSchema: tool.output, annotations: { title: tool.title, ...tool.annotations } };
   server.registerTool(tool.name, config, async (args, extra) => {
-    try {
-      return await tool.run(args, toolContext(call, extra));
-    } catch (error) {
-      return errorResult(error);
-    }
+    const { idempotency_key: key, ...input } = args as Record<string, unknown> & { idempotency_key?: string };
+    return callTool({ tool, input, key: keyed ? key : undefined, ctx: toolContext(call, extra) });
   });
 }
 

@@ -293,6 +293,30 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect(bRow.completed, report).toBeLessThan(waiting[1].completed);
   }, 300_000);
 
+  it("10 calls under one Idempotency-Key, split between both web processes, run and charge once", async () => {
+    const { key, accountId } = await makeAccount({ credits: 10 });
+    openai.setBehavior({ delayMs: 1500 });
+    const png = await samplePng({ width: 120, height: 90 });
+    const send = (base: string) => {
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(png)]), "photo.png");
+      return fetch(`${base}/api/v1/run/alt-text`, { method: "POST", headers: { ...auth(key), "idempotency-key": "across-hosts" }, body: form });
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? webA : webB)));
+    openai.setBehavior({ delayMs: 0 });
+    // 200 when it finished within this set-up's short wait, else 202; the replays answer the same.
+    const fresh = answers.filter((r) => [200, 202].includes(r.status) && !r.headers.has("idempotent-replayed"));
+    expect(fresh).toHaveLength(1);
+    const job = await fresh[0].json();
+    for (const other of answers.filter((r) => r !== fresh[0])) {
+      const body = await other.json();
+      if (other.status === 409) expect(body.error.code).toBe("idempotency_key_in_use");
+      else expect({ status: other.status, replayed: other.headers.get("idempotent-replayed"), id: body.id }).toEqual({ status: fresh[0].status, replayed: "true", id: job.id });
+    }
+    const ledger = await queryRows<{ amount: number }>(await getDb(), sql`SELECT amount FROM credit_ledger WHERE account_id = ${accountId} AND reason = 'charge'`);
+    expect(ledger.map((l) => l.amount)).toEqual([-1]);
+  }, 120_000);
+
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {
     const db = await getDb();
     await until("no job is queued or running", async () => {

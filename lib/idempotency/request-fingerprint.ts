@@ -1,0 +1,139 @@
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { ApiError, isApiError } from "@/lib/api/errors";
+import { randomBase62 } from "@/lib/api/ids";
+import { env } from "@/lib/config/env";
+import { formatBytes } from "@/lib/format/bytes";
+import { mediaTypeOf } from "@/lib/inputs/media-type";
+import { scratchRoot } from "@/lib/storage";
+import { canonicalJson, fingerprintOf } from "./idempotency";
+
+/** Non-multipart bodies are JSON (1 MiB at most) or nothing, so they are read into memory. */
+const INLINE_MAX_BYTES = 1024 * 1024;
+/** Room for a multipart body's form fields and part headers beside its file. */
+const MULTIPART_OVERHEAD_BYTES = 4 * 1024 * 1024;
+
+export type FingerprintedRequest = {
+  fingerprint: string;
+  /** The same request, its body read again from memory or the spooled copy. */
+  request: Request;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * Reads a request's body once to fingerprint it, and answers a copy the handler reads as if it were
+ * the original. JSON counts by its content (key order and spacing aside); multipart by its fields and
+ * the SHA-256 of each file (the boundary differs between two sends of the same form), with the body
+ * streamed to a scratch file rather than held in memory; anything else by its bytes.
+ */
+export async function fingerprintRequest(request: Request): Promise<FingerprintedRequest> {
+  const url = new URL(request.url);
+  const target = { method: request.method, path: `${url.pathname}${url.search}` };
+  const copy = (body: BodyInit | null) =>
+    new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal, duplex: "half" } as RequestInit);
+  if (mediaTypeOf(request.headers.get("content-type")) === "multipart/form-data" && request.body) {
+    const spool = await spoolBody(request.body);
+    try {
+      const digest = (await multipartDigest(spool.path, request.headers.get("content-type") ?? "")) ?? `raw:${spool.sha256}`;
+      const file = createReadStream(spool.path);
+      const cleanup = async () => {
+        // A handler that refused the request before reading its body leaves the file open.
+        file.destroy();
+        await spool.remove();
+      };
+      return { fingerprint: fingerprintOf({ ...target, body: digest }), request: copy(Readable.toWeb(file) as ReadableStream<Uint8Array>), cleanup };
+    } catch (error) {
+      await spool.remove();
+      throw error;
+    }
+  }
+  const bytes = request.body ? await readInline(request.body) : null;
+  return { fingerprint: fingerprintOf({ ...target, body: bytes ? inlineDigest(bytes) : "" }), request: copy(bytes ? new Uint8Array(bytes) : null), cleanup: async () => {} };
+}
+
+async function readInline(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > INLINE_MAX_BYTES) throw new ApiError("payload_too_large", `The body is larger than ${formatBytes(INLINE_MAX_BYTES)}.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function inlineDigest(bytes: Buffer): string {
+  try {
+    return `json:${canonicalJson(JSON.parse(bytes.toString("utf8")))}`;
+  } catch {
+    return `raw:${createHash("sha256").update(bytes).digest("hex")}`;
+  }
+}
+
+/** Streams the body to a scratch file (swept if a crash leaves it), hashing it on the way, capped by MAX_UPLOAD_BYTES. */
+async function spoolBody(body: ReadableStream<Uint8Array>): Promise<{ path: string; sha256: string; remove: () => Promise<void> }> {
+  const dir = path.join(scratchRoot(), "uploads");
+  await mkdir(dir, { recursive: true });
+  const filePath = path.join(dir, `idempotent-${randomBase62(20)}`);
+  const remove = () => rm(filePath, { force: true });
+  const maxBytes = env().MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const hash = createHash("sha256");
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.byteLength;
+      if (size > maxBytes) return callback(new ApiError("payload_too_large", `The body is larger than ${formatBytes(maxBytes)}.`));
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), tap, createWriteStream(filePath));
+  } catch (error) {
+    await remove();
+    throw isApiError(error) ? error : new ApiError("invalid_request", "The request body could not be read.");
+  }
+  return { path: filePath, sha256: hash.digest("hex"), remove };
+}
+
+/** Fields sorted by name and each file's field, name, size and SHA-256; null when the form cannot be parsed. */
+async function multipartDigest(filePath: string, contentType: string): Promise<string | null> {
+  const fields: [string, string][] = [];
+  const files: { field: string; name: string; size: number; sha256: string }[] = [];
+  const hashing: Promise<void>[] = [];
+  try {
+    const parser = busboy({ headers: { "content-type": contentType }, limits: { fieldSize: MULTIPART_OVERHEAD_BYTES } });
+    parser.on("field", (name, value) => fields.push([name, value]));
+    parser.on("file", (field, stream, info) => {
+      const hash: Hash = createHash("sha256");
+      let size = 0;
+      hashing.push(
+        pipeline(
+          stream,
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              size += chunk.byteLength;
+              hash.update(chunk);
+              callback();
+            },
+          }),
+        ).then(() => {
+          files.push({ field, name: info.filename ?? "", size, sha256: hash.digest("hex") });
+        }),
+      );
+    });
+    await pipeline(createReadStream(filePath), parser);
+    await Promise.all(hashing);
+  } catch {
+    return null;
+  }
+  fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  files.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : a.sha256 < b.sha256 ? -1 : 1));
+  return `multipart:${canonicalJson({ fields, files })}`;
+}
