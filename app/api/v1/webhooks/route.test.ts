@@ -5,13 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
+import { addComment, recordReaction } from "@/lib/galleries/feedback";
+import { getGalleryOrThrow } from "@/lib/galleries/galleries";
+import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
 import { countOpenJobs } from "@/lib/jobs/queue";
 import type { Worker } from "@/lib/jobs/worker";
 import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from "@/lib/webhooks/deliver";
 import type { DeliveryView } from "@/lib/webhooks/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { POST as storeAssets } from "../assets/route";
 import { POST as convert } from "../convert/route";
+import { POST as createGallery } from "../galleries/route";
 import { GET as getJob } from "../jobs/[id]/route";
 import { POST as retry } from "./[id]/deliveries/[delivery_id]/retry/route";
 import { GET as deliveries } from "./[id]/deliveries/route";
@@ -190,6 +195,31 @@ describe("delivery of finished work", () => {
     expect(withoutLinks(payload.data)).toEqual(withoutLinks(view));
     expect((payload.data.outputs as { url: string }[])[0].url).toContain(`/api/v1/files/`);
     expect(await countOpenJobs(await getDb(), accountId)).toBe(0);
+  });
+});
+
+describe("gallery feedback", () => {
+  it("sends gallery.feedback for a reviewer's favourite, decision and comment, with the gallery id", async () => {
+    const { key, accountId } = await makeAccount();
+    const { id, secret, path } = await ownHook(key, ["gallery.feedback"]);
+    const { job } = await convertedJob({ key, image: await samplePng({ width: 40, height: 30 }) });
+    const [asset] = (await (await call(storeAssets, { method: "POST", path: "/api/v1/assets", key, json: { job_id: job.id } })).json()).assets;
+    const created = await (await call(createGallery, { method: "POST", path: "/api/v1/galleries", key, json: { name: "Review", asset_ids: [asset.id] } })).json();
+    const gallery = await getGalleryOrThrow({ accountId, galleryId: created.id });
+    const reviewer = { id: "R".repeat(20), name: "Ada" };
+    await recordReaction({ gallery, assetId: asset.id, reviewer, input: { favourite: true, verdict: "approved" } });
+    await addComment({ gallery, assetId: asset.id, reviewer, text: "Lovely" });
+    for (let i = 0; i < 200 && (await log(key, id)).filter((d) => d.status === "succeeded").length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    const payloads = receiver.received
+      .filter((m) => m.path === path)
+      .map((m) => new Webhook(secret).verify(m.body, m.headers) as { type: string; data: Record<string, unknown> });
+    expect(payloads.map((p) => p.type)).toEqual(["gallery.feedback", "gallery.feedback"]);
+    expect(payloads.map((p) => p.data)).toEqual(
+      expect.arrayContaining([
+        { gallery_id: gallery.id, feedback: "reaction", reviewer: "Ada", asset_id: asset.id, favourite: true, verdict: "approved" },
+        { gallery_id: gallery.id, feedback: "comment", reviewer: "Ada", asset_id: asset.id, comment: expect.objectContaining({ text: "Lovely", name: "Ada" }) },
+      ]),
+    );
   });
 });
 
