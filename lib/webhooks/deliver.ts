@@ -42,18 +42,20 @@ async function messageData(delivery: DeliveryRow, endpoint: EndpointRow): Promis
 /** Sends the message once and describes what happened, never throwing for the receiver's faults. */
 async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<DeliveryAttempt> {
   const started = now();
-  const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), data: await messageData(delivery, endpoint) });
-  const timestamp = Math.floor(started.getTime() / 1000);
-  const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
-  const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };
   const attempt = { at: started.toISOString(), response_status: null, response_body: "", error: null };
   try {
+    const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), data: await messageData(delivery, endpoint) });
+    const timestamp = Math.floor(started.getTime() / 1000);
+    const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
+    const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };
     const answer = await safePost({ url: endpoint.url, body, headers, timeoutMs: DELIVERY_TIMEOUT_MS, keepBytes: KEPT_ANSWER_BYTES });
     const ok = answer.status >= 200 && answer.status <= 299;
     const error = ok ? null : `The endpoint answered HTTP ${answer.status}.`;
     return { ...attempt, response_status: answer.status, response_body: answer.body, error, duration_ms: now().getTime() - started.getTime() };
   } catch (error) {
-    const reason = isApiError(error) ? error.message : "The delivery failed.";
+    // A message that cannot be prepared (its job gone, a secret sealed under another DARKROOM_SECRET) is a failed attempt too.
+    if (!isApiError(error)) console.error(`[darkroom] webhook delivery ${delivery.id} failed`, error);
+    const reason = isApiError(error) ? error.message : "The message could not be sent; the operator's log has the details.";
     return { ...attempt, error: reason, duration_ms: now().getTime() - started.getTime() };
   }
 }
