@@ -17,6 +17,8 @@ import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/
 import { POST as storeAssets } from "../assets/route";
 import { POST as convert } from "../convert/route";
 import { POST as createGallery } from "../galleries/route";
+import { GET as getRun } from "../runs/[id]/route";
+import { POST as startRun } from "../runs/route";
 import { GET as getJob } from "../jobs/[id]/route";
 import { POST as retry } from "./[id]/deliveries/[delivery_id]/retry/route";
 import { GET as deliveries } from "./[id]/deliveries/route";
@@ -195,6 +197,27 @@ describe("delivery of finished work", () => {
     expect(withoutLinks(payload.data)).toEqual(withoutLinks(view));
     expect((payload.data.outputs as { url: string }[])[0].url).toContain(`/api/v1/files/`);
     expect(await countOpenJobs(await getDb(), accountId)).toBe(0);
+  });
+});
+
+describe("delivery of a finished run", () => {
+  it("sends run.completed with the run's GET view, and nothing to an endpoint that only wants job events", async () => {
+    const { key } = await makeAccount();
+    const runs = await ownHook(key, ["run.completed", "run.failed"]);
+    const jobsOnly = await ownHook(key, ["job.completed"]);
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await samplePng({ width: 60, height: 40 }))]), "in.png");
+    form.set("steps", JSON.stringify([{ tool: "grayscale" }]));
+    const started = await (await call(startRun, { method: "POST", path: "/api/v1/runs", key, body: form })).json();
+    const done = await untilDelivery(key, runs.id, (d) => d.status === "succeeded");
+    expect(done.event).toBe("run.completed");
+    const message = receiver.received.find((m) => m.headers["webhook-id"] === done.id)!;
+    const payload = new Webhook(runs.secret).verify(message.body, message.headers) as { data: Record<string, unknown> };
+    const view = await (await call(getRun, { path: `/api/v1/runs/${started.id}`, key, params: { id: started.id } })).json();
+    const shape = (run: Record<string, unknown>) => JSON.parse(JSON.stringify(run).replace(/"(url|expires_at)":"[^"]*"/g, '"$1":"…"'));
+    expect(shape(payload.data)).toEqual(shape(view));
+    expect(payload.data).toMatchObject({ id: started.id, status: "complete" });
+    expect(await log(key, jobsOnly.id)).toEqual([]);
   });
 });
 
