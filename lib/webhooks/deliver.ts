@@ -96,6 +96,6 @@ export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { de
       .where(eq(webhookEndpoints.id, endpoint.id));
     await tx.update(webhookDeliveries).set({ attempts, status: ok ? "succeeded" : "failed", nextAttemptAt: null, nextJobId: null }).where(eq(webhookDeliveries.id, deliveryId));
     const delay = retryDelaySeconds(attempts.length);
-    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, delivery, { delaySeconds: delay });
+    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, { ...delivery, nextJobId: null }, { delaySeconds: delay });
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { createId } from "@/lib/api/ids";
 import { now } from "@/lib/clock";
-import { webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/db";
+import { jobs, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { announceJobChange } from "@/lib/jobs/events";
 import type { JobRow } from "@/lib/jobs/queue";
@@ -17,7 +17,9 @@ export type DeliveryParams = { deliveryId: string; manual: boolean };
  * Queues the job that makes a delivery's next attempt, in the caller's transaction; the delivery
  * remembers it, so an attempt it no longer expects (superseded by a manual retry) does nothing.
  */
-export async function queueAttempt(tx: Tx, delivery: Pick<DeliveryRow, "id" | "accountId">, { delaySeconds = 0, manual = false } = {}): Promise<string> {
+export async function queueAttempt(tx: Tx, delivery: Pick<DeliveryRow, "id" | "accountId" | "nextJobId">, { delaySeconds = 0, manual = false } = {}): Promise<string> {
+  // A scheduled attempt still waiting is replaced, not left to wake up and find nothing to do.
+  if (delivery.nextJobId) await tx.delete(jobs).where(and(eq(jobs.id, delivery.nextJobId), eq(jobs.status, "queued")));
   const params: DeliveryParams = { deliveryId: delivery.id, manual };
   const job = await enqueueJob(tx, { accountId: delivery.accountId, kind: WEBHOOK_KIND, lane: "io", params, runAfterSeconds: delaySeconds });
   await tx

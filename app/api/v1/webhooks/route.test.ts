@@ -4,7 +4,8 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
 import { resetEnvForTests } from "@/lib/config/env";
-import { getDb } from "@/lib/db";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db";
 import { addComment, recordReaction } from "@/lib/galleries/feedback";
 import { getGalleryOrThrow } from "@/lib/galleries/galleries";
 import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
@@ -265,8 +266,24 @@ describe("retries and the delivery log", () => {
     const done = await untilDelivery(key, id, (d) => d.status === "succeeded");
     expect(done.attempts.map((a) => a.response_status)).toEqual([500, 200]);
     expect(done.next_attempt_at).toBeNull();
-    // The scheduled attempt the retry replaced sends nothing more.
+    // The scheduled attempt the retry replaced is gone from the queue and sends nothing more.
     expect(receiver.received.filter((m) => m.headers["webhook-id"] === delivery.id)).toHaveLength(2);
+    const waiting = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'webhook' AND status = 'queued' AND params->>'deliveryId' = ${delivery.id}`);
+    expect(waiting[0].n).toBe(0);
+  });
+
+  it("checks the address policy again at every delivery, on the address it connects to", async () => {
+    const { key } = await makeAccount();
+    // Saved while the host is allowed, by name: each attempt resolves it again and checks what it dials.
+    process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port},localhost:${receiver.port}`;
+    resetEnvForTests();
+    const created = await (await createHook(key, { url: `http://localhost:${receiver.port}/rebound`, events: ["job.failed"] })).json();
+    process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port}`;
+    resetEnvForTests();
+    await sendTest(key, created.id);
+    const refused = await untilDelivery(key, created.id, attempted(1));
+    expect(refused.attempts[0]).toMatchObject({ response_status: null, error: expect.stringContaining("private or reserved address") });
+    expect(receiver.received.filter((m) => m.path === "/rebound")).toHaveLength(0);
   });
 
   it("answers 404 for a delivery of another endpoint", async () => {
