@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { z } from "zod";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
@@ -9,8 +10,10 @@ import { getDb, queryRows } from "@/lib/db";
 import { addComment, recordReaction } from "@/lib/galleries/feedback";
 import { getGalleryOrThrow } from "@/lib/galleries/galleries";
 import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
-import { countOpenJobs } from "@/lib/jobs/queue";
-import type { Worker } from "@/lib/jobs/worker";
+import { ApiError } from "@/lib/api/errors";
+import { defineJobKind, jobKindRegistry } from "@/lib/jobs/job-kind";
+import { announceNewJob, countOpenJobs, enqueueJob } from "@/lib/jobs/queue";
+import { Worker } from "@/lib/jobs/worker";
 import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from "@/lib/webhooks/deliver";
 import type { DeliveryView } from "@/lib/webhooks/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
@@ -198,6 +201,35 @@ describe("delivery of finished work", () => {
     expect(withoutLinks(payload.data)).toEqual(withoutLinks(view));
     expect((payload.data.outputs as { url: string }[])[0].url).toContain(`/api/v1/files/`);
     expect(await countOpenJobs(await getDb(), accountId)).toBe(0);
+  });
+});
+
+describe("delivery of a failed job", () => {
+  it("sends job.failed with the job's error, recorded in the transaction that failed it", async () => {
+    const { key, accountId } = await makeAccount();
+    const { id, secret } = await ownHook(key, ["job.failed"]);
+    const failing = defineJobKind({
+      kind: "test-webhook-fail",
+      title: "A job that fails",
+      params: z.object({}),
+      handle: async () => {
+        throw new ApiError("processing_failed", "The test job failed on purpose.");
+      },
+    });
+    const own = new Worker(1, jobKindRegistry([failing]));
+    own.start();
+    try {
+      const job = await (await getDb()).transaction((tx) => enqueueJob(tx, { accountId, kind: failing.kind, params: {} }));
+      announceNewJob(job.id);
+      const done = await untilDelivery(key, id, (d) => d.status === "succeeded");
+      const message = receiver.received.find((m) => m.headers["webhook-id"] === done.id)!;
+      const payload = new Webhook(secret).verify(message.body, message.headers) as { type: string; data: Record<string, unknown> };
+      const view = await (await call(getJob, { path: `/api/v1/jobs/${job.id}`, key, params: { id: job.id } })).json();
+      expect(payload).toEqual({ type: "job.failed", timestamp: expect.any(String), data: view });
+      expect(view.error).toEqual({ code: "processing_failed", message: "The test job failed on purpose." });
+    } finally {
+      await own.stop();
+    }
   });
 });
 
