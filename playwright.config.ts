@@ -13,6 +13,8 @@ process.env.E2E_FIXTURE_PORT ??= String(PORT + 1);
 // The fake OpenAI-compatible and Replicate providers (test/fakes) that provider specs start on these ports.
 process.env.E2E_OPENAI_PORT ??= String(PORT + 2);
 process.env.E2E_REPLICATE_PORT ??= String(PORT + 3);
+// The webhook receiver webhooks.api.spec.ts starts, allowed as a destination below.
+process.env.E2E_WEBHOOK_PORT ??= String(PORT + 4);
 
 export default defineConfig({
   testDir: "e2e",
@@ -53,7 +55,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_BASE_URL: baseURL,
       DARKROOM_SECRET: "e2e-secret-0123456789abcdef-0123456789",
-      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_REPLICATE_PORT}`,
+      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_FIXTURE_PORT},127.0.0.1:${process.env.E2E_REPLICATE_PORT},127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`,
       OPENAI_BASE_URL: `http://127.0.0.1:${process.env.E2E_OPENAI_PORT}/v1`,
       OPENAI_API_KEY: "sk-test-fake-0123456789abcdef",
       REPLICATE_BASE_URL: `http://127.0.0.1:${process.env.E2E_REPLICATE_PORT}/v1`,

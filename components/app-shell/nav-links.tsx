@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/galleries", label: "Galleries" },
   { href: "/usage", label: "Usage" },
   { href: "/keys", label: "Keys" },
+  { href: "/webhooks", label: "Webhooks" },
   { href: "/account", label: "Account" },
   { href: "/docs", label: "Docs" },
 ] as const;

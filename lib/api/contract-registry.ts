@@ -17,6 +17,17 @@ import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListReci
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/runs/contracts";
 import { ListSkillsContract, RunSkillContract } from "@/lib/skills/contracts";
 import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/vault/contracts";
+import {
+  CreateWebhookContract,
+  DeleteWebhookContract,
+  GetWebhookContract,
+  ListDeliveriesContract,
+  ListWebhooksContract,
+  RetryDeliveryContract,
+  RotateWebhookSecretContract,
+  TestWebhookContract,
+  UpdateWebhookContract,
+} from "@/lib/webhooks/contracts";
 import { defineRoute, ok, type RouteContract } from "./contract";
 
 export const OpenApiContract = defineRoute({
@@ -79,6 +90,15 @@ export const CONTRACTS: readonly RouteContract[] = [
   DeleteGalleryContract,
   RotateLinkContract,
   GalleryFeedbackContract,
+  ListWebhooksContract,
+  CreateWebhookContract,
+  GetWebhookContract,
+  UpdateWebhookContract,
+  DeleteWebhookContract,
+  RotateWebhookSecretContract,
+  TestWebhookContract,
+  ListDeliveriesContract,
+  RetryDeliveryContract,
   ListKeysContract,
   CreateKeyContract,
   RevokeKeyContract,

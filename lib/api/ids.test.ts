@@ -14,6 +14,8 @@ const EXPECTED_PREFIXES: Record<IdKind, string> = {
   ledger: "led",
   blob: "blb",
   feedback: "fbk",
+  webhook: "whk",
+  delivery: "whd",
 };
 
 describe("createId", () => {

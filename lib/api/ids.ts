@@ -13,6 +13,8 @@ const PREFIXES = {
   ledger: "led",
   blob: "blb",
   feedback: "fbk",
+  webhook: "whk",
+  delivery: "whd",
 } as const;
 
 export type IdKind = keyof typeof PREFIXES;

@@ -2,4 +2,6 @@
 export const queryKeys = {
   account: ["account"] as const,
   keys: ["keys"] as const,
+  webhooks: ["webhooks"] as const,
+  deliveries: (webhookId: string) => ["webhooks", webhookId, "deliveries"] as const,
 };

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { createId } from "@/lib/api/ids";
 import { reserveAttempts, type Budget } from "@/lib/rate-limit/limiter";
 import { assets, galleryAssets, galleryComments, galleryReactions, getDb, type Tx } from "@/lib/db";
+import { announceDeliveries, recordWebhookEvent } from "@/lib/webhooks/outbox";
 import { getGalleryOrThrow, type GalleryRow } from "./galleries";
 import type { Reviewer } from "./reviewer";
 import type { AssetFeedbackView, ReactionInput } from "./schema";
@@ -38,7 +39,7 @@ async function lockMembership(tx: Tx, { galleryId, assetId }: { galleryId: strin
 export async function recordReaction({ gallery, assetId, reviewer, input }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; input: ReactionInput }) {
   const who = requireReviewer(reviewer);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { reaction, queued } = await db.transaction(async (tx) => {
     await lockMembership(tx, { galleryId: gallery.id, assetId });
     const [row] = await tx
       .insert(galleryReactions)
@@ -53,8 +54,12 @@ export async function recordReaction({ gallery, assetId, reviewer, input }: { ga
         },
       })
       .returning();
-    return { asset_id: assetId, favourite: row.favourite, verdict: row.verdict };
+    const reaction = { asset_id: assetId, favourite: row.favourite, verdict: row.verdict };
+    const data = { gallery_id: gallery.id, feedback: "reaction", reviewer: who.name, ...reaction };
+    return { reaction, queued: await recordWebhookEvent(tx, { accountId: gallery.accountId, type: "gallery.feedback", data }) };
   });
+  announceDeliveries(queued);
+  return reaction;
 }
 
 /** Adds a reviewer's comment to one item. */
@@ -62,7 +67,7 @@ export async function addComment({ gallery, assetId, reviewer, text }: { gallery
   const who = requireReviewer(reviewer);
   await reserveAttempts([{ budget: COMMENTS_PER_REVIEWER, subject: `${gallery.id}:${who.id}` }], "Too many comments at once.");
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { comment, queued } = await db.transaction(async (tx) => {
     await lockMembership(tx, { galleryId: gallery.id, assetId });
     const [{ total }] = await tx.select({ total: count() }).from(galleryComments).where(eq(galleryComments.galleryId, gallery.id));
     if (total >= MAX_COMMENTS_PER_GALLERY) throw new ApiError("conflict", "This gallery has reached its limit of comments.");
@@ -70,8 +75,12 @@ export async function addComment({ gallery, assetId, reviewer, text }: { gallery
       .insert(galleryComments)
       .values({ id: createId("feedback"), galleryId: gallery.id, assetId, reviewerId: who.id, reviewerName: who.name, body: text })
       .returning();
-    return describeComment(row);
+    const comment = describeComment(row);
+    const data = { gallery_id: gallery.id, feedback: "comment", asset_id: assetId, reviewer: who.name, comment };
+    return { comment, queued: await recordWebhookEvent(tx, { accountId: gallery.accountId, type: "gallery.feedback", data }) };
   });
+  announceDeliveries(queued);
+  return comment;
 }
 
 /** The owner's view of a gallery's feedback, item by item in display order. */

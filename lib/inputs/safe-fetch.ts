@@ -103,6 +103,58 @@ export async function safeFetchBuffer(opts: SafeFetchOptions): Promise<SafeFetch
   });
 }
 
+export type SafePostResult = { status: number; body: string };
+
+/**
+ * POSTs `body` to a user-supplied URL under the same address policy (checked on the address
+ * dialled), following no redirect; answers the status and the first `keepBytes` of the answer.
+ */
+export async function safePost(opts: { url: string; body: string; headers: Record<string, string>; timeoutMs: number; keepBytes: number; allowHosts?: string[] }): Promise<SafePostResult> {
+  const allowHosts = new Set(opts.allowHosts ?? parseAllowHosts(env().DARKROOM_FETCH_ALLOW_HOSTS));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+  try {
+    const url = checkFetchUrl(tryParseUrl(opts.url), "request");
+    const headers = { "user-agent": "Darkroom", "content-type": "application/json", ...lowerCaseKeys(opts.headers) };
+    const response = await requestOnce({ url, headers, allowHosts, signal: controller.signal, method: "POST", body: opts.body });
+    try {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= opts.keepBytes) break;
+      }
+      return { status: response.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, opts.keepBytes).toString("utf8") };
+    } finally {
+      response.destroy();
+    }
+  } catch (error) {
+    throw toFetchError({ error, timedOut: controller.signal.aborted, timeoutMs: opts.timeoutMs });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Checks a URL to be called later (a webhook destination) against the address policy now: its
+ * shape, and every address its host resolves to. Each call still checks the address it dials.
+ */
+export async function assertAllowedUrl(raw: string, allowHostList?: string[]): Promise<URL> {
+  const url = checkFetchUrl(tryParseUrl(raw), "request");
+  const allowHosts = new Set(allowHostList ?? parseAllowHosts(env().DARKROOM_FETCH_ALLOW_HOSTS));
+  if (allowHosts.has(hostKey(url))) return url;
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const addresses = isIP(host) ? [host] : await dns.promises.lookup(host, { all: true }).then(
+    (found) => found.map((entry) => entry.address),
+    () => {
+      throw new ApiError("invalid_url", "Invalid URL: its host name does not resolve");
+    },
+  );
+  if (addresses.length === 0 || addresses.some(isBlockedAddress)) throw new ApiError("url_not_allowed", NOT_ALLOWED_MESSAGE);
+  return url;
+}
+
 type OpenResponse = { response: IncomingMessage; url: URL; signal: AbortSignal };
 
 async function withSafeResponse<T>(opts: SafeFetchOptions, consume: (open: OpenResponse) => Promise<T>): Promise<T> {
@@ -155,7 +207,14 @@ async function followRedirects(input: {
   }
 }
 
-function requestOnce(input: { url: URL; headers: OutgoingHttpHeaders; allowHosts: Set<string>; signal: AbortSignal }): Promise<IncomingMessage> {
+function requestOnce(input: {
+  url: URL;
+  headers: OutgoingHttpHeaders;
+  allowHosts: Set<string>;
+  signal: AbortSignal;
+  method?: "GET" | "POST";
+  body?: string;
+}): Promise<IncomingMessage> {
   const { url, headers, signal } = input;
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const exempt = input.allowHosts.has(hostKey(url));
@@ -168,7 +227,7 @@ function requestOnce(input: { url: URL; headers: OutgoingHttpHeaders; allowHosts
       hostname: host,
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
-      method: "GET",
+      method: input.method ?? "GET",
       headers,
       // A fresh agent per request: a pooled socket would skip the lookup hook.
       agent: false,
@@ -177,7 +236,7 @@ function requestOnce(input: { url: URL; headers: OutgoingHttpHeaders; allowHosts
     });
     request.once("response", resolve);
     request.once("error", reject);
-    request.end();
+    request.end(input.body);
   });
 }
 

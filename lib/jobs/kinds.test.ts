@@ -31,13 +31,13 @@ async function finished(jobId: string): Promise<JobRow> {
 
 describe("the job kind registry", () => {
   it("lists every kind once, each with its params schema", () => {
-    expect(JOB_KINDS.map((k) => k.kind)).toEqual(["convert", "skill", "run", "upload"]);
+    expect(JOB_KINDS.map((k) => k.kind)).toEqual(["convert", "skill", "run", "upload", "webhook"]);
     for (const kind of JOB_KINDS) expect(jobKind(kind.kind)).toBe(kind);
-    expect(JOB_KINDS.filter((k) => k.queued).map((k) => k.kind)).toEqual(["convert", "skill", "run"]);
+    expect(JOB_KINDS.filter((k) => k.queued).map((k) => k.kind)).toEqual(["convert", "skill", "run", "webhook"]);
   });
 
   it("refuses an unknown kind with an error naming the known ones", () => {
-    expect(() => jobKind("convret")).toThrow(/Unknown job kind "convret"; this server runs convert, skill, run, upload/);
+    expect(() => jobKind("convret")).toThrow(/Unknown job kind "convret"; this server runs convert, skill, run, upload, webhook/);
   });
 
   it("refuses two kinds of one name", () => {

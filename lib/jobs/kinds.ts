@@ -1,6 +1,7 @@
 import { convertJob } from "@/lib/convert/convert-job";
 import { runJob } from "@/lib/runs/run-job";
 import { skillJob } from "@/lib/skills/skill-job";
+import { webhookDeliveryJob } from "@/lib/webhooks/delivery-job";
 import { jobKindRegistry, type JobKind } from "./job-kind";
 import { uploadJob } from "./upload-job";
 
@@ -8,7 +9,7 @@ import { uploadJob } from "./upload-job";
  * The one list of job kinds. Every entry point that runs, fails or cancels jobs (the worker, the
  * cancel routes, MCP) imports this module; defining a kind registers nothing by itself.
  */
-export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob] as const;
+export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob, webhookDeliveryJob] as const;
 
 export type JobKindName = (typeof JOB_KINDS)[number]["kind"];
 

@@ -4,13 +4,15 @@ import { env } from "@/lib/config/env";
 import { createId } from "@/lib/api/ids";
 import { getDb, jobOutputs, jobs, type Db, type Tx } from "@/lib/db";
 import { queryRows } from "@/lib/db/raw";
-import { currentRequestId } from "@/lib/log";
 import { jobTransitions } from "@/lib/metrics/job-transitions";
 import { announceJobChange } from "./events";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "./lanes";
+import { UNMETERED_KINDS } from "./unmetered";
+import { announceDeliveries, recordJobEvent } from "@/lib/webhooks/outbox";
 
 export type JobRow = typeof jobs.$inferSelect;
+export { enqueueJob } from "./enqueue";
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
 export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
 /** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
@@ -28,38 +30,13 @@ function owns(attempt: Attempt) {
   return and(eq(jobs.id, attempt.jobId), eq(jobs.workerId, attempt.workerId), eq(jobs.attempts, attempt.attempt), eq(jobs.status, "running"));
 }
 
-export async function enqueueJob(
-  tx: Tx,
-  job: {
-    id?: string;
-    accountId: string;
-    kind: string;
-    lane?: Lane;
-    params: Record<string, unknown>;
-    input?: { blobKey: string; name: string; mime: string } | null;
-  },
-): Promise<JobRow> {
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      id: job.id ?? createId("job"),
-      accountId: job.accountId,
-      kind: job.kind,
-      lane: job.lane ?? "cpu",
-      status: "queued",
-      params: job.params,
-      inputBlobKey: job.input?.blobKey ?? null,
-      inputName: job.input?.name ?? null,
-      inputMime: job.input?.mime ?? null,
-      requestId: currentRequestId(),
-    })
-    .returning();
-  return row;
-}
-
-/** Jobs of the account that are queued or running: what the plan's ceiling counts. */
+/** Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's own, unmetered kinds). */
 export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
-  const [row] = await queryRows<{ open: number }>(db, sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running')`);
+  const unmetered = sql.join(UNMETERED_KINDS.map((k) => sql`${k}`), sql`, `);
+  const [row] = await queryRows<{ open: number }>(
+    db,
+    sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered})`,
+  );
   return row.open;
 }
 
@@ -207,21 +184,22 @@ export async function rememberPrediction(attempt: Attempt, key: string, predicti
 /** Records outputs and marks the job complete, only while this attempt still owns it. */
 export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  const deliveries = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
       .where(owns(attempt))
-      .returning({ id: jobs.id });
-    if (owned.length === 0) return false;
+      .returning();
+    if (owned.length === 0) return null;
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
-    return true;
+    return recordJobEvent(tx, owned[0]);
   });
-  if (done) {
+  if (deliveries) {
     jobTransitions.ended(job, { status: "complete" });
     announceJobChange({ jobId: job.id, status: "complete" });
+    announceDeliveries(deliveries);
   }
-  return done;
+  return deliveries !== null;
 }
 
 /** Records a job's files as its outputs, in order. */
@@ -246,21 +224,22 @@ export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutput
 /** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
 export async function finishFailed({ job, attempt, kinds, error, code }: { job: JobRow; attempt: Attempt; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  const deliveries = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "failed", errorCode: code ?? error.code, errorMessage: error.message, completedAt: sql`now()`, leaseExpiresAt: null })
       .where(owns(attempt))
       .returning();
-    if (owned.length === 0) return false;
+    if (owned.length === 0) return null;
     await kinds.onFailed(tx, owned[0]);
-    return true;
+    return recordJobEvent(tx, owned[0]);
   });
-  if (done) {
+  if (deliveries) {
     jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
     announceJobChange({ jobId: job.id, status: "failed" });
+    announceDeliveries(deliveries);
   }
-  return done;
+  return deliveries !== null;
 }
 
 /**

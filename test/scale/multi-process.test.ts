@@ -13,11 +13,15 @@ import { makeClip, MP4_CODECS } from "@/lib/media/test-fixtures";
 import { samplePng } from "@/lib/vault/test-fixtures";
 import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
 import { makeAccount } from "@/test/helpers";
+import { startWebhookReceiver } from "@/test/fakes/webhook-receiver";
+import { Webhook } from "standardwebhooks";
 
 const S3_VARS = ["TEST_S3_ENDPOINT", "TEST_S3_BUCKET", "TEST_S3_ACCESS_KEY_ID", "TEST_S3_SECRET_ACCESS_KEY"] as const;
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL && S3_VARS.every((v) => process.env[v]));
 const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
 const LEASE_SECONDS = 3;
+// The webhook receiver's port, allowed as a destination in every process (DARKROOM_FETCH_ALLOW_HOSTS).
+const WEBHOOK_PORT = 5800 + Math.floor(Math.random() * 99);
 
 type Proc = { name: string; child: ChildProcess; log: () => string; exited: Promise<number | null> };
 
@@ -148,6 +152,7 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
       // Waiting calls answer 202 at once: the test follows the jobs itself.
       WAIT_TIMEOUT_SECONDS: "0.2",
       SHUTDOWN_GRACE_SECONDS: "60",
+      DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${WEBHOOK_PORT}`,
     };
     const [portA, portB] = [4100 + Math.floor(Math.random() * 800), 4950 + Math.floor(Math.random() * 800)];
     webA = `http://127.0.0.1:${portA}`;
@@ -315,6 +320,38 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     }
     const ledger = await queryRows<{ amount: number }>(await getDb(), sql`SELECT amount FROM credit_ledger WHERE account_id = ${accountId} AND reason = 'charge'`);
     expect(ledger.map((l) => l.amount)).toEqual([-1]);
+  }, 120_000);
+
+  it("a webhook for a job queued on one web process is signed and sent by a worker process", async () => {
+    const receiver = await startWebhookReceiver({ port: WEBHOOK_PORT });
+    try {
+      const { key } = await makeAccount();
+      const created = await fetch(`${webA}/api/v1/webhooks`, {
+        method: "POST",
+        headers: { ...auth(key), "content-type": "application/json" },
+        body: JSON.stringify({ url: `${receiver.origin}/proof`, events: ["job.completed"] }),
+      });
+      expect(created.status).toBe(201);
+      const hook: { id: string; secret: string } = await created.json();
+      const png = await samplePng({ width: 120, height: 90 });
+      const queued = await submit(webB, key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "webp" });
+      const message = await until("the receiver gets the message", async () => receiver.received.find((m) => m.path === "/proof"));
+      const payload = new Webhook(hook.secret).verify(message.body, message.headers) as { type: string; data: { id: string; status: string } };
+      expect(payload).toMatchObject({ type: "job.completed", data: { id: queued.id, status: "complete" } });
+      // The worker records the attempt after the receiver has answered.
+      const logged = await until("the delivery log shows the success", async () => {
+        const log = await (await fetch(`${webB}/api/v1/webhooks/${hook.id}/deliveries`, { headers: auth(key) })).json();
+        return log.deliveries[0]?.status === "succeeded" ? log.deliveries[0] : null;
+      });
+      expect(logged).toMatchObject({ id: message.headers["webhook-id"], attempts: [{ response_status: 200 }] });
+      const [delivery] = await queryRows<{ worker_id: string }>(
+        await getDb(),
+        sql`SELECT worker_id FROM jobs WHERE kind = 'webhook' AND params->>'deliveryId' = ${logged.id}`,
+      );
+      expect([w1, w2].some((w) => delivery.worker_id.includes(`_${w.child.pid}_`))).toBe(true);
+    } finally {
+      await receiver.close();
+    }
   }, 120_000);
 
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {

@@ -6,3 +6,4 @@ export * from "./runs";
 export * from "./galleries";
 export * from "./workers";
 export * from "./idempotency";
+export * from "./webhooks";

@@ -1,0 +1,11 @@
+import { handle } from "@/lib/api/contract-route";
+import { RotateWebhookSecretContract } from "@/lib/webhooks/contracts";
+import { describeWebhook, rotateWebhookSecret } from "@/lib/webhooks/webhooks";
+
+export * from "@/lib/api/method-not-allowed";
+
+// POST /api/v1/webhooks/{id}/rotate-secret — a new signing secret, in this answer and never again
+export const POST = handle(RotateWebhookSecretContract, async ({ caller, params }) => {
+  const { row, secret } = await rotateWebhookSecret({ accountId: caller.account.id, webhookId: params.id });
+  return { ...describeWebhook(row), secret };
+});

@@ -1,0 +1,19 @@
+import { handle, readBody } from "@/lib/api/contract-route";
+import { DeleteWebhookContract, GetWebhookContract, UpdateWebhookContract } from "@/lib/webhooks/contracts";
+import { deleteWebhook, describeWebhook, getWebhookOrThrow, updateWebhook } from "@/lib/webhooks/webhooks";
+
+export * from "@/lib/api/method-not-allowed";
+
+// GET /api/v1/webhooks/{id} — one endpoint, with why it was disabled if it was
+export const GET = handle(GetWebhookContract, async ({ caller, params }) => describeWebhook(await getWebhookOrThrow({ accountId: caller.account.id, webhookId: params.id })));
+
+// PATCH /api/v1/webhooks/{id} — change URL or events, disable or enable
+export const PATCH = handle(UpdateWebhookContract, async ({ request, caller, params }) =>
+  describeWebhook(await updateWebhook({ accountId: caller.account.id, webhookId: params.id, patch: await readBody(UpdateWebhookContract, request) })),
+);
+
+// DELETE /api/v1/webhooks/{id} — delete an endpoint and its delivery log
+export const DELETE = handle(DeleteWebhookContract, async ({ caller, params }) => {
+  await deleteWebhook({ accountId: caller.account.id, webhookId: params.id });
+  return new Response(null, { status: 204 });
+});
