@@ -5,3 +5,4 @@ export * from "./vault";
 export * from "./runs";
 export * from "./galleries";
 export * from "./workers";
+export * from "./tus";

@@ -1,0 +1,32 @@
+import { and, asc, isNull, lt } from "drizzle-orm";
+import { now } from "@/lib/clock";
+import { getDb, tusUploads } from "@/lib/db";
+import { tusStore } from "./store";
+import { deleteTusUpload } from "./uploads";
+
+const BATCH = 200;
+
+/**
+ * Removes every unfinished upload past its 24 hours: its bytes and the store's record, then its row.
+ * Runs inside the retention sweep (lib/jobs/retention.ts), one process at a time; answers how many.
+ */
+export async function expireTusUploads(): Promise<number> {
+  const db = await getDb();
+  let expired = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: tusUploads.id, storeKey: tusUploads.storeKey })
+      .from(tusUploads)
+      .where(and(isNull(tusUploads.finishedAt), lt(tusUploads.expiresAt, now())))
+      .orderBy(asc(tusUploads.expiresAt))
+      .limit(BATCH);
+    if (batch.length === 0) return expired;
+    const store = await tusStore();
+    for (const upload of batch) {
+      await store.discard(upload.storeKey);
+      await deleteTusUpload(upload.id);
+      expired++;
+    }
+    if (batch.length < BATCH) return expired;
+  }
+}
