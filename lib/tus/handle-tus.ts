@@ -1,13 +1,15 @@
-import { Metadata, Server, TUS_RESUMABLE } from "@tus/server";
+import { MemoryLocker, Metadata, Server, TUS_RESUMABLE, type Locker } from "@tus/server";
 import { baseUrlOf } from "@/lib/api/base-url";
 import { ApiError, errorResponse, isApiError, type ErrorCode } from "@/lib/api/errors";
 import type { Caller } from "@/lib/api/with-api";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/config/env";
+import { getDbDriver } from "@/lib/db";
 import { formatBytes } from "@/lib/format/bytes";
 import { newBlobKey } from "@/lib/storage";
 import { TUS_PATH } from "./contracts";
 import { finishTusUpload } from "./finish";
+import { PgLocker } from "./pg-locker";
 import { tusStore, type TusStore } from "./store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "./uploads";
 
@@ -32,6 +34,7 @@ function tusServer(store: TusStore): Server {
   const server = new Server({
     path: TUS_PATH,
     datastore: store,
+    locker: lockerFor(),
     maxSize: () => env().MAX_UPLOAD_BYTES,
     // A blob key: the finished upload is the job's blob where it lies (lib/tus/store.ts).
     namingFunction: () => newBlobKey("tus"),
@@ -64,6 +67,11 @@ function tusServer(store: TusStore): Server {
   });
   globalTus.__darkroomTusServer = { store, server };
   return server;
+}
+
+/** One process (PGlite) serializes an upload's requests in memory; processes sharing PostgreSQL, there. */
+async function lockerFor(): Promise<Locker> {
+  return (await getDbDriver()) === "postgres" ? new PgLocker() : new MemoryLocker();
 }
 
 /** Runs one request through the tus server and turns its refusals into the one error body. */

@@ -11,3 +11,9 @@ CREATE TABLE tus_uploads (
   finished_at timestamptz
 );
 CREATE INDEX tus_uploads_expiry_idx ON tus_uploads (expires_at) WHERE finished_at IS NULL;
+-- Who holds one tus upload's lock across processes (lib/tus/pg-locker.ts): a lease, renewed while held.
+CREATE TABLE tus_locks (
+  id text PRIMARY KEY,
+  owner text NOT NULL,
+  expires_at timestamptz NOT NULL
+);

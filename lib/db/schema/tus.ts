@@ -20,3 +20,10 @@ export const tusUploads = pgTable(
   },
   (t) => [index("tus_uploads_expiry_idx").on(t.expiresAt).where(sql`finished_at IS NULL`)],
 );
+
+/** A lease on one upload's lock, so requests for it are serialized across processes (lib/tus/pg-locker.ts). */
+export const tusLocks = pgTable("tus_locks", {
+  id: text("id").primaryKey(),
+  owner: text("owner").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
