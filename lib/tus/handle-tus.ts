@@ -6,6 +6,7 @@ import { now } from "@/lib/clock";
 import { env } from "@/lib/config/env";
 import { getDbDriver } from "@/lib/db";
 import { formatBytes } from "@/lib/format/bytes";
+import { mediaTypeOf } from "@/lib/inputs/media-type";
 import { newBlobKey } from "@/lib/storage";
 import { TUS_PATH } from "./contracts";
 import { finishTusUpload } from "./finish";
@@ -156,6 +157,7 @@ function checkMetadata(request: Request): void {
 // HEAD, PATCH and DELETE /api/v1/uploads/tus/{id} — one upload of the caller's account
 export async function handleTusUpload({ request, caller, id }: { request: Request; caller: Caller; id: string }): Promise<Response> {
   checkTusVersion(request);
+  if (request.method === "PATCH") checkPatch(request);
   const upload = await findTusUpload({ accountId: caller.account.id, id });
   if (!upload) throw new ApiError("not_found", `No upload ${id}.`);
   if (upload.finishedAt) return answerFinished(request, upload);
@@ -165,6 +167,14 @@ export async function handleTusUpload({ request, caller, id }: { request: Reques
   if (request.method === "DELETE" && response.status === 204) await deleteTusUpload(upload.id);
   if (request.method === "HEAD" && response.status === 200) return finishIfComplete(response, call);
   return response;
+}
+
+// The tus server would refuse these with 403, a status the API keeps for permissions.
+function checkPatch(request: Request): void {
+  if (!/^\d{1,16}$/.test(request.headers.get("upload-offset") ?? "")) throw new ApiError("invalid_request", "Send where these bytes start as Upload-Offset (the offset HEAD answers).");
+  if (mediaTypeOf(request.headers.get("content-type")) !== "application/offset+octet-stream") {
+    throw new ApiError("unsupported_media_type", "Send the bytes as Content-Type: application/offset+octet-stream.");
+  }
 }
 
 /** A finished upload is a job now: its state comes from its row, whatever the store still keeps. */

@@ -163,12 +163,14 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
       expect((await create(key, { length: 5000 })).status).toBe(201);
     });
 
-    it("refuses bytes beyond the declared length with 413, an unknown length with 400 and a missing Tus-Resumable with 412", async () => {
+    it("refuses bytes beyond the declared length with 413, an unknown length or offset with 400, another version with 412, other bytes with 415", async () => {
       const { key } = await makeAccount();
       const id = await startedUpload(key, 10);
       await expectError(await patch(key, id, 0, Buffer.alloc(11)), 413, "file_too_large");
       await expectError(await create(key, { length: 10, headers: { "upload-length": "", "upload-defer-length": "1" } }), 400, "invalid_request");
       await expectError(await create(key, { length: 10, headers: { "tus-resumable": "0.2.2" } }), 412, "unsupported_tus_version");
+      await expectError(await onUpload(PATCH, "PATCH", key, id, { headers: { "content-type": "application/octet-stream", "upload-offset": "0" }, body: Buffer.alloc(5) }), 415, "unsupported_media_type");
+      await expectError(await onUpload(PATCH, "PATCH", key, id, { body: Buffer.alloc(5) }), 400, "invalid_request");
     });
   });
 
