@@ -194,6 +194,11 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
       await expectError(await head(key, id), 404, "not_found");
       expect(await blobStore().stat(storeKey)).toBeNull();
       expect((await head(key, idOf(finished))).headers.get("darkroom-job-id")).toBe(finished.headers.get("darkroom-job-id"));
+
+      // A finished upload's record goes with its job's files (JOB_RETENTION_HOURS, a week by default).
+      advanceClockForTests(7 * 24 * 3_600_000);
+      await expireTusUploads();
+      await expectError(await head(key, idOf(finished)), 404, "not_found");
     });
   });
 });
