@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { FileStore } from "@tus/file-store";
-import type { DataStore } from "@tus/utils";
+import type { DataStore } from "@tus/server";
 import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/storage";
 
 /** Unfinished uploads are kept this long after their creation (the expiration extension). */
@@ -35,9 +35,9 @@ export function tusStore(): Promise<TusStore> {
   globalTus.__darkroomTusStore ??= openTusStore()
     .then(withoutDeferredLength)
     .catch((error: unknown) => {
-    globalTus.__darkroomTusStore = undefined;
-    throw error;
-  });
+      globalTus.__darkroomTusStore = undefined;
+      throw error;
+    });
   return globalTus.__darkroomTusStore;
 }
 
