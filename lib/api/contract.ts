@@ -7,7 +7,7 @@ export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE" | "OPTIONS
 export type ContractAuth = "key" | "session" | "none";
 
 /** Headers a request sends or an answer carries, by name (a protocol spoken in headers: tus). */
-export type HeaderDocs = Record<string, { description: string; required?: boolean }>;
+export type HeaderDocs = Record<string, { description: string; required?: boolean; example?: string }>;
 
 /** One success answer: its schema, or null for a body the schema cannot describe (a file, no body). */
 export type SuccessAnswer = { description: string; schema: z.ZodType | null; contentType?: string; headers?: HeaderDocs };

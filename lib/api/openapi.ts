@@ -88,7 +88,14 @@ function operationOf(contract: RouteContract) {
   const pathParams = [...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
   const query = contract.query ? (requestSchema(contract.query) as { properties?: Record<string, object>; required?: string[] }) : {};
   const queryParams = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: query.required?.includes(name) ?? false, schema }));
-  const headerParams = Object.entries(contract.headers ?? {}).map(([name, { description, required = false }]) => ({ name, in: "header", required, description, schema: { type: "string" } }));
+  const headerParams = Object.entries(contract.headers ?? {}).map(([name, { description, required = false, example }]) => ({
+    name,
+    in: "header",
+    required,
+    description,
+    schema: { type: "string", description },
+    ...(example ? { example } : {}),
+  }));
   const content: Record<string, unknown> = {};
   if (contract.rawBody) content[contract.rawBody.contentType] = { schema: { type: "string", format: "binary", description: contract.rawBody.description } };
   if (contract.body) content["application/json"] = { schema: requestSchema(contract.body) };

@@ -3,7 +3,7 @@ import { defineRoute, type HeaderDocs } from "@/lib/api/contract";
 export const TUS_PATH = "/api/v1/uploads/tus";
 const UploadPath = `${TUS_PATH}/{id}`;
 
-const TUS_RESUMABLE: HeaderDocs = { "Tus-Resumable": { description: "1.0.0", required: true } };
+const TUS_RESUMABLE: HeaderDocs = { "Tus-Resumable": { description: "The protocol version: 1.0.0", required: true, example: "1.0.0" } };
 const JOB_ID: HeaderDocs = { "Darkroom-Job-Id": { description: "Once the whole file arrived: the finished upload job, to pass as `job_id`" } };
 const OFFSET: HeaderDocs = { "Upload-Offset": { description: "Bytes received so far" } };
 
@@ -36,7 +36,7 @@ export const TusCreateContract = defineRoute({
   auth: "key",
   headers: {
     ...TUS_RESUMABLE,
-    "Upload-Length": { description: "The file's size in bytes, at most MAX_UPLOAD_BYTES (Upload-Defer-Length is refused)", required: true },
+    "Upload-Length": { description: "The file's size in bytes, at most MAX_UPLOAD_BYTES (Upload-Defer-Length is refused)", required: true, example: "$(stat -c %s video.mp4)" },
     "Upload-Metadata": { description: "`filename <base64>`: the name the job shows" },
   },
   rawBody: { contentType: "application/offset+octet-stream", description: "Optional: the file's first bytes" },
@@ -65,7 +65,7 @@ export const TusPatchContract = defineRoute({
   path: UploadPath,
   summary: "Send bytes of a resumable upload from Upload-Offset; the last ones make it a finished upload job",
   auth: "key",
-  headers: { ...TUS_RESUMABLE, "Upload-Offset": { description: "Where these bytes start: the offset HEAD answered", required: true } },
+  headers: { ...TUS_RESUMABLE, "Upload-Offset": { description: "Where these bytes start: the offset HEAD answered", required: true, example: "0" } },
   rawBody: { contentType: "application/offset+octet-stream", description: "The next bytes of the file" },
   responses: { 204: { description: "Received", schema: null, headers: { ...OFFSET, ...JOB_ID } } },
   errors: ["invalid_request", "unsupported_tus_version", "unsupported_media_type", "conflict", "expired", "file_too_large", ...FINISH_ERRORS],
