@@ -72,6 +72,24 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     expect(state.headers.get("darkroom-job-id")).toBeNull();
   });
 
+  it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY", async () => {
+    const { key } = await makeAccount();
+    const proxied = { "x-forwarded-proto": "https", "x-forwarded-host": "media.example.com" };
+    try {
+      expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(new RegExp(`^${BASE}/api/v1/uploads/tus/`));
+      process.env.TRUST_PROXY = "1";
+      resetEnvForTests();
+      expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^https:\/\/media\.example\.com\/api\/v1\/uploads\/tus\/\w{24}$/);
+      process.env.PUBLIC_BASE_URL = "https://darkroom.example.org/";
+      resetEnvForTests();
+      expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^https:\/\/darkroom\.example\.org\/api\/v1\/uploads\/tus\/\w{24}$/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+      delete process.env.PUBLIC_BASE_URL;
+      resetEnvForTests();
+    }
+  });
+
   it("takes the bytes in pieces, refuses a wrong offset with 409, and the last PATCH and later HEADs name the upload job", async () => {
     const { key } = await makeAccount();
     const png = await samplePng({ width: 120, height: 80, seed: 4 });
