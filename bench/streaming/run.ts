@@ -1,6 +1,7 @@
 // npm run bench:streaming — uploads a 1 GiB file (a generated WAV, streamed: never held by this
 // script either) through POST /api/v1/uploads, downloads it back through its signed /api/v1/files
-// link, and samples the server's resident memory (VmRSS) meanwhile. Prints how much each grew it.
+// link, uploads it again as one tus PATCH, and samples the server's resident memory (VmRSS)
+// meanwhile. Prints how much each grew it.
 import fs from "node:fs";
 import http from "node:http";
 import { issueKey, machine, processTree, rssBytes, startServer } from "../reads/server";
@@ -29,14 +30,50 @@ function wavHeader(dataBytes: number): Buffer {
   return header;
 }
 
+/** Writes the WAV's samples to `request` (the same 1 MiB again and again, minding back-pressure), then `tail`. */
+function writeSamples(request: http.ClientRequest, dataBytes: number, tail?: Buffer): void {
+  const samples = Buffer.alloc(CHUNK);
+  for (let i = 0; i < CHUNK; i += 4) samples.writeInt32LE(Math.round(Math.sin(i / 40) * 2 ** 28), i);
+  let left = dataBytes;
+  const writeMore = () => {
+    while (left > 0) {
+      const n = Math.min(CHUNK, left);
+      left -= n;
+      if (!request.write(n === CHUNK ? samples : samples.subarray(0, n))) return void request.once("drain", writeMore);
+    }
+    request.end(tail);
+  };
+  writeMore();
+}
+
+/** The same file through the resumable endpoint: a tus creation, then one streamed PATCH; answers the job id. */
+async function tusUpload(base: string, key: string): Promise<string> {
+  const tus = { authorization: `Bearer ${key}`, "tus-resumable": "1.0.0" };
+  const created = await fetch(`${base}/api/v1/uploads/tus`, { method: "POST", headers: { ...tus, "upload-length": String(SIZE) } });
+  if (created.status !== 201) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(created.headers.get("location")!, {
+      method: "PATCH",
+      headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream", "content-length": SIZE },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      const jobId = response.headers["darkroom-job-id"];
+      if (response.statusCode !== 204 || typeof jobId !== "string") reject(new Error(`tus PATCH answered ${response.statusCode}`));
+      else resolve(jobId);
+    });
+    request.on("error", reject);
+    request.write(wavHeader(SIZE - 44));
+    writeSamples(request, SIZE - 44);
+  });
+}
+
 /** Streams a multipart body whose one file part is the WAV; the same 1 MiB of samples is written again and again. */
 function upload(base: string, key: string): Promise<{ id: string; outputs: { url: string; size_bytes: number }[] }> {
   const boundary = `bench${Date.now()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.wav"\r\nContent-Type: audio/wav\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const dataBytes = SIZE - 44;
-  const samples = Buffer.alloc(CHUNK);
-  for (let i = 0; i < CHUNK; i += 4) samples.writeInt32LE(Math.round(Math.sin(i / 40) * 2 ** 28), i);
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/api/v1/uploads`, {
       method: "POST",
@@ -52,18 +89,9 @@ function upload(base: string, key: string): Promise<{ id: string; outputs: { url
       });
     });
     request.on("error", reject);
-    let left = dataBytes;
-    const writeMore = () => {
-      while (left > 0) {
-        const n = Math.min(CHUNK, left);
-        left -= n;
-        if (!request.write(n === CHUNK ? samples : samples.subarray(0, n))) return void request.once("drain", writeMore);
-      }
-      request.end(tail);
-    };
     request.write(head);
     request.write(wavHeader(dataBytes));
-    writeMore();
+    writeSamples(request, dataBytes, tail);
   });
 }
 
@@ -103,12 +131,15 @@ async function main() {
     const afterUpload = rssBytes(pid);
     const down = await sampled(pid, () => download(up.result.outputs[0].url));
     if (down.result !== SIZE) throw new Error(`downloaded ${down.result} bytes of ${SIZE}`);
+    const beforeTus = rssBytes(pid);
+    const tus = await sampled(pid, () => tusUpload(server.base, key));
 
     const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
     const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean).slice(0, 3).join(" ");
     console.log(`machine: ${machine()}; ${mb(SIZE)} file; sampled pid ${pid} (${command}), RSS before ${mb(before)}`);
     console.log(`upload    ${(SIZE / MB / up.seconds).toFixed(0).padStart(4)} MB/s   peak RSS ${mb(up.peak).padStart(7)}   growth ${mb(up.peak - before).padStart(6)} (goal < 100 MB)`);
     console.log(`download  ${(SIZE / MB / down.seconds).toFixed(0).padStart(4)} MB/s   peak RSS ${mb(down.peak).padStart(7)}   growth ${mb(down.peak - afterUpload).padStart(6)} (goal < 100 MB)`);
+    console.log(`tus PATCH ${(SIZE / MB / tus.seconds).toFixed(0).padStart(4)} MB/s   peak RSS ${mb(tus.peak).padStart(7)}   growth ${mb(tus.peak - beforeTus).padStart(6)} (goal < 100 MB; ${tus.result})`);
   } finally {
     await server.stop();
   }

@@ -8,6 +8,7 @@ const PATH_PLACEHOLDERS: Record<string, string> = {
   galleries: "$GALLERY_ID",
   keys: "$KEY_ID",
   files: "$FILE_ID",
+  tus: "$UPLOAD_ID",
 };
 
 // Hand-picked bodies for the calls people make first; the rest get their required fields.
@@ -46,6 +47,8 @@ export function buildCurlExample({ baseUrl, op }: { baseUrl: string; op: DocOper
   const lines = [`curl${verb} "${baseUrl}${fillPath(op.path)}"`];
   if (op.auth === "key") lines.push(`-H "Authorization: Bearer $DARKROOM_KEY"`);
   if (op.auth === "session") lines.push(`-H "Origin: ${baseUrl}" --cookie "dr_session=$SESSION"`);
+  for (const header of op.headers) lines.push(`-H "${header.name}: ${header.example}"`);
+  if (op.rawBody && op.method === "patch") lines.push(`-H "Content-Type: ${op.rawBody}"`, "--data-binary @video.mp4");
   const form = EXAMPLE_FORM_FIELDS[key];
   const json = EXAMPLE_BODIES[key] ?? (op.requiredFields.length ? Object.fromEntries(op.requiredFields.map((field) => [field, `$${field.toUpperCase()}`])) : null);
   if (form && op.multipart) {

@@ -14,6 +14,10 @@ export type DocOperation = {
   requiredFields: string[];
   hasJsonBody: boolean;
   multipart: boolean;
+  /** Required request headers with an example value (the tus endpoint speaks in headers). */
+  headers: Array<{ name: string; example: string }>;
+  /** The content type of a body of bytes (a tus PATCH), if it takes one. */
+  rawBody: string | null;
   /** Every status the operation answers, with what it means. */
   responses: Array<{ status: string; description: string }>;
 };
@@ -21,7 +25,7 @@ export type DocOperation = {
 export type DocGroup = { name: string; operations: DocOperation[] };
 
 type JsonSchema = { type?: string | string[]; description?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[] };
-type RawParameter = { name: string; in: string; required: boolean; schema?: JsonSchema };
+type RawParameter = { name: string; in: string; required: boolean; schema?: JsonSchema; example?: string };
 type RawOperation = {
   summary: string;
   security: Array<Record<string, unknown>>;
@@ -81,6 +85,8 @@ export function listDocGroups(baseUrl: string): DocGroup[] {
           requiredFields: fields.filter((field) => field.required).map((field) => field.name),
           hasJsonBody: "application/json" in content,
           multipart: "multipart/form-data" in content,
+          headers: raw.parameters.filter((p) => p.in === "header" && p.required).map((p) => ({ name: p.name, example: p.example ?? `$${p.name.toUpperCase().replaceAll("-", "_")}` })),
+          rawBody: Object.keys(content).find((type) => type !== "application/json" && type !== "multipart/form-data") ?? null,
           responses: Object.entries(raw.responses).map(([status, response]) => ({ status, description: response.description })),
         },
       ]);

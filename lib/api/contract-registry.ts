@@ -16,6 +16,7 @@ import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/ke
 import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/recipes/contracts";
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/runs/contracts";
 import { ListSkillsContract, RunSkillContract } from "@/lib/skills/contracts";
+import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/tus/contracts";
 import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/vault/contracts";
 import {
   CreateWebhookContract,
@@ -65,6 +66,11 @@ export const CONTRACTS: readonly RouteContract[] = [
   RunSkillContract,
   ConvertContract,
   UploadContract,
+  TusOptionsContract,
+  TusCreateContract,
+  TusHeadContract,
+  TusPatchContract,
+  TusDeleteContract,
   GetJobContract,
   CancelJobContract,
   DownloadFileContract,

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors";
 
-export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE" | "OPTIONS";
 
 /** Who may call: an API key (or the Workbench session), the Workbench session only, or anyone. */
 export type ContractAuth = "key" | "session" | "none";
 
+/** Headers a request sends or an answer carries, by name (a protocol spoken in headers: tus). */
+export type HeaderDocs = Record<string, { description: string; required?: boolean; example?: string }>;
+
 /** One success answer: its schema, or null for a body the schema cannot describe (a file, no body). */
-export type SuccessAnswer = { description: string; schema: z.ZodType | null; contentType?: string };
+export type SuccessAnswer = { description: string; schema: z.ZodType | null; contentType?: string; headers?: HeaderDocs };
 
 /**
  * Everything a client may rely on about one endpoint, declared once: the route handler parses with
@@ -22,7 +25,10 @@ export type RouteContract = {
   /** The JSON body; with `multipart` the same fields may come as form fields beside `file`. */
   body?: z.ZodType;
   multipart?: boolean;
+  /** A body of bytes rather than fields (a tus PATCH). */
+  rawBody?: { contentType: string; description: string };
   query?: z.ZodObject;
+  headers?: HeaderDocs;
   /** Success answers by status; the handler answers the lowest unless it builds its own Response. */
   responses: Record<number, SuccessAnswer>;
   /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   gone: 410,
   // A job's files deleted by retention (JOB_RETENTION_HOURS after it ended): its links and reuse.
   expired: 410,
+  // A tus request without `Tus-Resumable: 1.0.0` (the only version served).
+  unsupported_tus_version: 412,
   payload_too_large: 413,
   file_too_large: 413,
   media_too_large: 413,

@@ -7,7 +7,7 @@ import { ApiError, errorResponse } from "./errors";
  * empty 405. HEAD is left out so that Next.js keeps answering HEAD from a route's own GET.
  */
 function allowOf(request: Request): string {
-  return [...methodsOf(new URL(request.url).pathname), "OPTIONS"].sort().join(", ");
+  return [...new Set([...methodsOf(new URL(request.url).pathname), "OPTIONS"])].sort().join(", ");
 }
 
 async function notAllowed(request: Request): Promise<Response> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AcceptedView } from "@/lib/jobs/schema";
-import { ErrorBody, type ContractAuth, type RouteContract } from "./contract";
+import { ErrorBody, type ContractAuth, type HeaderDocs, type RouteContract } from "./contract";
 import { CONTRACTS } from "./contract-registry";
 import { statusOfCode, type ErrorCode } from "./errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/idempotency/idempotency";
@@ -80,7 +80,7 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(contract.responses)) {
     const content = answer.schema ? json(responseSchema(answer.schema)) : answer.contentType ? { [answer.contentType]: { schema: { type: "string", format: "binary" } } } : undefined;
-    responses[status] = { description: answer.description, ...(content ? { content } : {}) };
+    responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
   }
   const failures = byStatus(contract.waits?.failures ?? []);
   if (contract.waits) {
@@ -109,11 +109,24 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
   return responses;
 }
 
+function headersOf(headers: HeaderDocs) {
+  return Object.fromEntries(Object.entries(headers).map(([name, { description }]) => [name, { description, schema: { type: "string" } }]));
+}
+
 function operationOf(contract: RouteContract) {
   const pathParams = [...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
   const query = contract.query ? (requestSchema(contract.query) as { properties?: Record<string, object>; required?: string[] }) : {};
   const queryParams = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: query.required?.includes(name) ?? false, schema }));
+  const headerParams = Object.entries(contract.headers ?? {}).map(([name, { description, required = false, example }]) => ({
+    name,
+    in: "header",
+    required,
+    description,
+    schema: { type: "string", description },
+    ...(example ? { example } : {}),
+  }));
   const content: Record<string, unknown> = {};
+  if (contract.rawBody) content[contract.rawBody.contentType] = { schema: { type: "string", format: "binary", description: contract.rawBody.description } };
   if (contract.body) content["application/json"] = { schema: requestSchema(contract.body) };
   if (contract.multipart) {
     const fields = contract.body ? requestSchema(contract.body) : {};
@@ -122,7 +135,7 @@ function operationOf(contract: RouteContract) {
   return {
     summary: contract.summary,
     security: contract.auth === "key" ? [{ bearer: [] }, { session: [] }] : contract.auth === "session" ? [{ session: [] }] : [],
-    parameters: [...pathParams, ...queryParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
+    parameters: [...pathParams, ...queryParams, ...headerParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses: responsesOf(contract),
   };

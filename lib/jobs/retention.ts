@@ -5,13 +5,14 @@ import { getDb, queryRows } from "@/lib/db";
 import { withAdvisoryLock } from "@/lib/db/advisory-lock";
 import { sweepIdempotencyKeys } from "@/lib/idempotency/idempotency";
 import { sweepScratch } from "@/lib/storage/sweep";
+import { expireTusUploads } from "@/lib/tus/sweep";
 import { releaseBlob } from "@/lib/vault/release-blob";
 import { FINISHED_STATUSES } from "./status";
 
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
 
-export type SweepReport = { expiredJobs: number; deletedBlobs: number; scratchRemoved: number; idempotencyKeysRemoved: number };
+export type SweepReport = { expiredJobs: number; deletedBlobs: number; expiredUploads: number; scratchRemoved: number; idempotencyKeysRemoved: number };
 
 /**
  * Expires every job that ended more than JOB_RETENTION_HOURS ago: marks it (`expired_at`), then
@@ -56,13 +57,7 @@ export async function expireFinishedJobs(): Promise<{ expiredJobs: number; delet
   return { expiredJobs, deletedBlobs };
 }
 
-/** One sweep: expired jobs, crash leftovers and Idempotency-Keys past 24 hours, by one process at a time (others skip; answers null). */
-export function sweepRetention(): Promise<SweepReport | null> {
-  return withAdvisoryLock("retention-sweep", async () => ({
-    ...(await expireFinishedJobs()),
-    scratchRemoved: await sweepScratch(),
-    idempotencyKeysRemoved: await sweepIdempotencyKeys(),
-  }));
+export type SweepReport = { expiredJobs: number; deletedBlobs: number; expiredUploads: number; scratchRemoved: number; idempotencyKeysRemoved: number };
 }
 
 /**
@@ -74,8 +69,10 @@ export function scheduleRetentionSweeps({ everyMs = HOUR_MS }: { everyMs?: numbe
   const sweep = () => {
     running ??= sweepRetention()
       .then((report) => {
-        if (report && (report.expiredJobs || report.scratchRemoved)) {
-          console.log(`[darkroom] retention: ${report.expiredJobs} job(s) expired, ${report.deletedBlobs} file(s) deleted, ${report.scratchRemoved} scratch leftover(s) removed`);
+        if (report && (report.expiredJobs || report.expiredUploads || report.scratchRemoved)) {
+          console.log(
+            `[darkroom] retention: ${report.expiredJobs} job(s) expired, ${report.deletedBlobs} file(s) deleted, ${report.expiredUploads} unfinished upload(s) expired, ${report.scratchRemoved} scratch leftover(s) removed`,
+          );
         }
       })
       .catch((error: unknown) => console.error(`[darkroom] retention sweep failed: ${error instanceof Error ? error.message : String(error)}`))

@@ -54,10 +54,13 @@ export class ByteLimit {
 }
 
 /** A fresh storage key: `<kind>/<yyyy-mm>/<random>`; the random part carries ~143 bits. */
-export function newBlobKey(kind: "upload" | "output" | "vault" | "thumb" | "tmp"): string {
+export function newBlobKey(kind: "upload" | "output" | "vault" | "thumb" | "tmp" | "tus"): string {
   const month = new Date().toISOString().slice(0, 7);
   return `${kind}/${month}/${randomBase62(24)}`;
 }
+
+/** Resumable (tus) uploads are written in place under this prefix and stay open up to a day; lib/tus expires them itself. */
+export const TUS_KEY_PREFIX = "tus/";
 
 const KEY_PATTERN = /^[a-z]+\/\d{4}-\d{2}\/[0-9A-Za-z]{24}$/;
 

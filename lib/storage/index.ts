@@ -14,9 +14,14 @@ const globalStore = globalThis as unknown as { __darkroomBlobStore?: BlobStore }
 export function blobStore(): BlobStore {
   if (!globalStore.__darkroomBlobStore) {
     const s3 = s3ConfigFromEnv();
-    globalStore.__darkroomBlobStore = s3 ? new S3Store(s3) : new LocalDiskStore(path.join(env().dataDir, "blobs"));
+    globalStore.__darkroomBlobStore = s3 ? new S3Store(s3) : new LocalDiskStore(blobRoot());
   }
   return globalStore.__darkroomBlobStore;
+}
+
+/** The disk store's folder (`DATA_DIR/blobs`); resumable uploads are written there in place. */
+export function blobRoot(): string {
+  return path.join(env().dataDir, "blobs");
 }
 
 /** Tests switch storage between cases; the next `blobStore()` reads the environment again. */
@@ -24,7 +29,7 @@ export function resetBlobStoreForTests(): void {
   globalStore.__darkroomBlobStore = undefined;
 }
 
-function s3ConfigFromEnv(): S3Config | null {
+export function s3ConfigFromEnv(): S3Config | null {
   const e = env();
   if (!e.S3_BUCKET) return null;
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error("Invalid environment: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");

@@ -5,7 +5,7 @@ import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { randomBase62 } from "@/lib/api/ids";
-import { assertBlobKey, BlobTooLargeError, ByteLimit, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
+import { assertBlobKey, BlobTooLargeError, ByteLimit, TUS_KEY_PREFIX, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
 
 export type S3Config = {
   bucket: string;
@@ -132,7 +132,7 @@ export class S3Store implements BlobStore {
     do {
       const page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket: this.config.bucket, KeyMarker, UploadIdMarker }));
       for (const upload of page.Uploads ?? []) {
-        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before || upload.Key.startsWith(TUS_KEY_PREFIX)) continue;
         await client.send(new sdk.AbortMultipartUploadCommand({ Bucket: this.config.bucket, Key: upload.Key, UploadId: upload.UploadId }));
         removed++;
       }

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { getDb, queryRows } from "@/lib/db";
 import { makeClip, MP4_CODECS } from "@/lib/media/test-fixtures";
 import { samplePng } from "@/lib/vault/test-fixtures";
@@ -352,6 +353,34 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     } finally {
       await receiver.close();
     }
+  }, 120_000);
+
+  it("a tus upload started on one web process and finished on the other is an input through the first", async () => {
+    const { key } = await makeAccount();
+    // Noise, so the first half (over S3's 5 MiB part minimum) is a real multipart part, the rest an incomplete one.
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } }).png().toBuffer();
+    const half = Math.floor(png.length / 2);
+    const tus = { ...auth(key), "tus-resumable": "1.0.0" };
+    const bytes = { ...tus, "content-type": "application/offset+octet-stream" };
+    const created = await fetch(`${webA}/api/v1/uploads/tus`, { method: "POST", headers: { ...tus, "upload-length": String(png.length) } });
+    expect(created.status).toBe(201);
+    const id = created.headers.get("location")!.split("/").pop()!;
+    const first = await fetch(`${webA}/api/v1/uploads/tus/${id}`, { method: "PATCH", headers: { ...bytes, "upload-offset": "0" }, body: new Uint8Array(png.subarray(0, half)) });
+    expect(first.status).toBe(204);
+    const state = await fetch(`${webB}/api/v1/uploads/tus/${id}`, { method: "HEAD", headers: tus });
+    expect(state.headers.get("upload-offset")).toBe(String(half));
+    const last = await fetch(`${webB}/api/v1/uploads/tus/${id}`, { method: "PATCH", headers: { ...bytes, "upload-offset": String(half) }, body: new Uint8Array(png.subarray(half)) });
+    expect(last.status).toBe(204);
+    const jobId = last.headers.get("darkroom-job-id")!;
+    expect(jobId).toMatch(/^job_/);
+    expect((await fetch(`${webA}/api/v1/uploads/tus/${id}`, { method: "HEAD", headers: tus })).headers.get("darkroom-job-id")).toBe(jobId);
+    const queued = await fetch(`${webA}/api/v1/convert`, { method: "POST", headers: { ...auth(key), "content-type": "application/json" }, body: JSON.stringify({ job_id: jobId, format: "webp", width: 600 }) });
+    expect([200, 202]).toContain(queued.status);
+    const converted = await finished((await queued.json()).id);
+    expect(converted.status).toBe("complete");
+    // The finished upload is the job's blob where tus wrote it; the store's records of it are gone.
+    const keys = await bucketKeys();
+    expect(keys.filter((k) => k.startsWith("tus/") && /\.(info|part)$/.test(k))).toEqual([]);
   }, 120_000);
 
   it("ends with every ledger summing to its balance, no job left running and no orphaned blob", async () => {

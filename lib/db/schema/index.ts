@@ -7,3 +7,4 @@ export * from "./galleries";
 export * from "./workers";
 export * from "./idempotency";
 export * from "./webhooks";
+export * from "./tus";

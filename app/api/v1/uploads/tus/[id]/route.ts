@@ -1,0 +1,19 @@
+import { handle } from "@/lib/api/contract-route";
+import type { ApiContext } from "@/lib/api/with-api";
+import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/tus/contracts";
+import { handleTusUpload, withTusResumable } from "@/lib/tus/handle-tus";
+
+export * from "@/lib/api/method-not-allowed";
+
+function upload({ request, caller, params }: ApiContext<{ id: string }, "key-or-session">) {
+  return handleTusUpload({ request, caller, id: params.id });
+}
+
+// HEAD /api/v1/uploads/tus/{id} — the upload's offset; once finished, its job (Darkroom-Job-Id)
+export const HEAD = withTusResumable(handle(TusHeadContract, upload));
+
+// PATCH /api/v1/uploads/tus/{id} — the next bytes from Upload-Offset; the last ones make the upload job
+export const PATCH = withTusResumable(handle(TusPatchContract, upload));
+
+// DELETE /api/v1/uploads/tus/{id} — abandon an unfinished upload (termination)
+export const DELETE = withTusResumable(handle(TusDeleteContract, upload));

@@ -1,0 +1,11 @@
+import { handle } from "@/lib/api/contract-route";
+import { TusCreateContract, TusOptionsContract } from "@/lib/tus/contracts";
+import { createTusUpload, tusOptions, withTusResumable } from "@/lib/tus/handle-tus";
+
+export * from "@/lib/api/method-not-allowed";
+
+// POST /api/v1/uploads/tus — start a resumable upload (tus 1.0.0 creation, creation-with-upload)
+export const POST = withTusResumable(handle(TusCreateContract, createTusUpload));
+
+// OPTIONS /api/v1/uploads/tus — tus discovery: version, extensions, largest upload
+export const OPTIONS = handle(TusOptionsContract, ({ request }) => tusOptions(request));
