@@ -57,7 +57,14 @@ export async function expireFinishedJobs(): Promise<{ expiredJobs: number; delet
   return { expiredJobs, deletedBlobs };
 }
 
-export type SweepReport = { expiredJobs: number; deletedBlobs: number; expiredUploads: number; scratchRemoved: number; idempotencyKeysRemoved: number };
+/** One sweep: expired jobs, unfinished resumable uploads past their day, crash leftovers and Idempotency-Keys past 24 hours; by one process at a time (others skip; answers null). */
+export function sweepRetention(): Promise<SweepReport | null> {
+  return withAdvisoryLock("retention-sweep", async () => ({
+    ...(await expireFinishedJobs()),
+    expiredUploads: await expireTusUploads(),
+    scratchRemoved: await sweepScratch(),
+    idempotencyKeysRemoved: await sweepIdempotencyKeys(),
+  }));
 }
 
 /**
