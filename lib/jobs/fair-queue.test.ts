@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
 import { logTo } from "@/lib/log";
+import { metrics } from "@/lib/metrics/registry";
 import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { attemptOf, announceNewJob, claimNextJob, enqueueJob, fenceJob, finishComplete, finishFailed, getJobRow, rememberPrediction, renewLease } from "./queue";
@@ -152,6 +153,7 @@ describe("fair queue", () => {
 
   it("retries a transient failure with backoff, without running the failure hook (no refund), and logs the retry", async () => {
     flaky = 1;
+    const retriesBefore = (await metrics().jobRetries.get()).values.find((v) => v.labels.kind === "test-transient")?.value ?? 0;
     const lines: Record<string, unknown>[] = [];
     logTo({ write: (line: string) => void lines.push(JSON.parse(line)) });
     const { accountId } = await makeAccount();
@@ -162,6 +164,7 @@ describe("fair queue", () => {
     expect(failedHook).not.toContain(job.id);
     const mine = lines.filter((l) => l.job_id === job.id);
     expect(mine.map((l) => l.msg)).toEqual(["job started", "job retrying", "job started", "job completed"]);
+    expect((await metrics().jobRetries.get()).values.find((v) => v.labels.kind === "test-transient")?.value).toBe(retriesBefore + 1);
     expect(mine[1]).toMatchObject({ level: "warn", kind: "test-transient", attempt: 1, code: "provider_error", delay_ms: 10 });
   });
 
