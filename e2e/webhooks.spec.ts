@@ -15,7 +15,7 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-test("webhooks page: add an endpoint, keep its secret, send a test, read the log, disable and delete it", async ({ page }, testInfo) => {
+test("webhooks page: add an endpoint, keep its secret, send a test, read the log, rotate the secret, disable and delete it", async ({ page }, testInfo) => {
   await signIn(page, OPERATOR);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
   await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
@@ -38,6 +38,13 @@ test("webhooks page: add an endpoint, keep its secret, send a test, read the log
   const ping = receiver.received.find((m) => m.path === "/workbench")!;
   expect(new Webhook(secret).verify(ping.body, ping.headers)).toMatchObject({ type: "ping" });
   await takeScreenshot({ page, testInfo, name: "webhooks" });
+
+  page.once("dialog", (confirm) => confirm.accept());
+  await card.getByRole("button", { name: "Rotate secret" }).click();
+  const rotated = await dialog.getByLabel("Signing secret").inputValue();
+  expect(rotated).toMatch(/^whsec_/);
+  expect(rotated).not.toBe(secret);
+  await dialog.getByRole("button", { name: "I’ve saved the secret" }).click();
 
   await card.getByRole("button", { name: "Disable" }).click();
   await expect(card.getByText("Disabled", { exact: true })).toBeVisible();

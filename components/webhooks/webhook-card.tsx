@@ -4,18 +4,21 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useDeleteWebhook, useTestWebhook, useUpdateWebhook } from "@/lib/client/hooks/use-webhooks";
+import { useDeleteWebhook, useRotateWebhookSecret, useTestWebhook, useUpdateWebhook } from "@/lib/client/hooks/use-webhooks";
 import type { WebhookView } from "@/lib/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
 
-/** One endpoint: its URL, events and state, with test, disable/enable, delete and its delivery log. */
-export function WebhookCard({ webhook, onAnnounce }: { webhook: WebhookView; onAnnounce: (message: string) => void }) {
+type WebhookCardProps = { webhook: WebhookView; onAnnounce: (message: string) => void; onSecret: (secret: string) => void };
+
+/** One endpoint: its URL, events and state, with test, disable/enable, secret rotation, delete and its delivery log. */
+export function WebhookCard({ webhook, onAnnounce, onSecret }: WebhookCardProps) {
   const titleId = useId();
   const [showLog, setShowLog] = useState(false);
   const test = useTestWebhook();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
-  const failure = test.error ?? update.error ?? remove.error;
+  const rotate = useRotateWebhookSecret();
+  const failure = test.error ?? update.error ?? remove.error ?? rotate.error;
 
   function sendTest() {
     test.mutate(
@@ -27,6 +30,10 @@ export function WebhookCard({ webhook, onAnnounce }: { webhook: WebhookView; onA
         },
       },
     );
+  }
+
+  function confirmRotate() {
+    if (window.confirm("Replace the signing secret? Messages are signed with the new one at once.")) rotate.mutate({ id: webhook.id }, { onSuccess: (rotated) => onSecret(rotated.secret) });
   }
 
   function confirmDelete() {
@@ -51,6 +58,9 @@ export function WebhookCard({ webhook, onAnnounce }: { webhook: WebhookView; onA
         </Button>
         <Button variant="secondary" size="sm" pending={update.isPending} onClick={() => update.mutate({ id: webhook.id, patch: { enabled: !webhook.enabled } })}>
           {webhook.enabled ? "Disable" : "Enable"}
+        </Button>
+        <Button variant="secondary" size="sm" pending={rotate.isPending} onClick={confirmRotate}>
+          Rotate secret
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={showLog} onClick={() => setShowLog((open) => !open)}>
           {showLog ? "Hide deliveries" : "Deliveries"}

@@ -9,7 +9,7 @@ import { CreateWebhookForm } from "./create-webhook-form";
 import { WebhookCard } from "./webhook-card";
 import { WebhookSecretDialog } from "./webhook-secret-dialog";
 
-/** The /webhooks page: add endpoints (secret shown once), test, disable, delete, and read each delivery log. */
+/** The /webhooks page: add endpoints (secret shown once), test, disable, rotate, delete, and read each delivery log. */
 export function WebhooksPage() {
   const [secret, setSecret] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -46,7 +46,7 @@ export function WebhooksPage() {
       ) : (
         <div className="space-y-4">
           {webhooks.data.map((webhook) => (
-            <WebhookCard key={webhook.id} webhook={webhook} onAnnounce={setAnnouncement} />
+            <WebhookCard key={webhook.id} webhook={webhook} onAnnounce={setAnnouncement} onSecret={setSecret} />
           ))}
         </div>
       )}

@@ -82,20 +82,26 @@ export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { de
   await db.transaction(async (tx) => {
     await fence?.(tx);
     const [current] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).for("update");
-    if (!current) return;
-    const attempts = [...delivery.attempts, attempt];
+    const [latest] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for("update");
+    if (!current || !latest) return;
+    const attempts = [...latest.attempts, attempt];
+    // A manual retry queued while this attempt was sending owns what happens next; this one only adds itself to the log.
+    if (latest.nextJobId !== jobId) {
+      await tx.update(webhookDeliveries).set({ attempts }).where(eq(webhookDeliveries.id, deliveryId));
+      return;
+    }
     const ok = succeeded(attempt);
-    const failingSince = ok ? null : (current.failingSince ?? at);
-    const disable = !ok && current.enabled && at.getTime() - failingSince!.getTime() >= DISABLE_AFTER_MS;
+    const since = current.failingSince ?? at;
+    const disable = !ok && current.enabled && at.getTime() - since.getTime() >= DISABLE_AFTER_MS;
     await tx
       .update(webhookEndpoints)
       .set({
-        failingSince,
-        ...(disable ? { enabled: false, disabledReason: `Disabled on ${at.toISOString()}: every delivery failed for 3 days (since ${failingSince!.toISOString()}). Fix the endpoint, then enable it again.` } : {}),
+        failingSince: ok ? null : since,
+        ...(disable ? { enabled: false, disabledReason: `Disabled on ${at.toISOString()}: every delivery failed for 3 days (since ${since.toISOString()}). Fix the endpoint, then enable it again.` } : {}),
       })
       .where(eq(webhookEndpoints.id, endpoint.id));
     await tx.update(webhookDeliveries).set({ attempts, status: ok ? "succeeded" : "failed", nextAttemptAt: null, nextJobId: null }).where(eq(webhookDeliveries.id, deliveryId));
     const delay = retryDelaySeconds(attempts.length);
-    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, { ...delivery, nextJobId: null }, { delaySeconds: delay });
+    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, { ...latest, nextJobId: null }, { delaySeconds: delay });
   });
 }

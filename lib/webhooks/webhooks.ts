@@ -4,7 +4,7 @@ import { createId } from "@/lib/api/ids";
 import { getDb, webhookDeliveries, webhookEndpoints } from "@/lib/db";
 import { assertAllowedUrl } from "@/lib/inputs/safe-fetch";
 import { announceDeliveries, queueAttempt, queueDelivery, type DeliveryRow } from "./outbox";
-import type { CreateWebhookInput, DeliveryView, WebhookEvent, WebhookPatch, WebhookView } from "./schema";
+import type { CreateWebhookInput, DeliveryView, WebhookPatch, WebhookView } from "./schema";
 import { generateWebhookSecret, sealSecret } from "./secret";
 
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
@@ -16,7 +16,7 @@ export function describeWebhook(row: WebhookRow): WebhookView {
   return {
     id: row.id,
     url: row.url,
-    events: row.events as WebhookEvent[],
+    events: row.events,
     enabled: row.enabled,
     disabled_reason: row.disabledReason,
     created_at: row.createdAt.toISOString(),

@@ -42,6 +42,13 @@ export function useDeleteWebhook() {
   });
 }
 
+/** Replaces the signing secret; the mutation's data holds the new one, which no later read returns. */
+export function useRotateWebhookSecret() {
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => apiFetch<CreatedWebhookView>(path(id, "/rotate-secret"), { method: "POST" }),
+  });
+}
+
 /** Sends a ping; the delivery log of that endpoint shows it. */
 export function useTestWebhook() {
   const queryClient = useQueryClient();

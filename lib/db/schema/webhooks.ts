@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { DeliveryAttempt } from "@/lib/webhooks/schema";
+import type { DeliveryAttempt, WebhookEvent } from "@/lib/webhooks/schema";
 import { accounts } from "./accounts";
 
 export const webhookEndpoints = pgTable(
@@ -8,7 +8,7 @@ export const webhookEndpoints = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    events: jsonb("events").$type<string[]>().notNull(),
+    events: jsonb("events").$type<WebhookEvent[]>().notNull(),
     secretSealed: text("secret_sealed").notNull(),
     linkBaseUrl: text("link_base_url").notNull(),
     enabled: boolean("enabled").notNull().default(true),
