@@ -64,8 +64,9 @@ async function openPglite(dir: string): Promise<Handle> {
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
+    const { enableNamedStatements } = await import("./pglite-named-statements");
     const client = await PGlite.create(dir);
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(enableNamedStatements(client), { schema }) as unknown as Db;
     await runMigrations(db, "pglite");
     return {
       db,
