@@ -1,8 +1,8 @@
 // npm run bench:reads — GET /api/v1/jobs/{id} against GET /api/health on the same built server:
 // 16 clients, each with its own key and connection; prints req/s, p50, p99, the server's CPU time per
-// request and the ratios. The two
-// are measured in alternating slices (BENCH_ROUNDS × BENCH_SLICE_SECONDS each), so a change in the
-// machine's load hits both alike. With DATABASE_URL set the server runs on PostgreSQL.
+// request and the ratios. The two are measured in alternating slices (BENCH_ROUNDS ×
+// BENCH_SLICE_SECONDS each), so a change in the machine's load hits both alike. With DATABASE_URL set
+// the server runs on PostgreSQL.
 import http from "node:http";
 import { cpuMs, issueKey, machine, processTree, startServer } from "./server";
 
