@@ -2,7 +2,7 @@ import os from "node:os";
 import { env } from "@/lib/config/env";
 import { ensurePrivateDir } from "@/lib/config/secret-files";
 import { ensureAdminToken } from "@/lib/admin/token";
-import { closeDb, getDb, getDbDriver } from "@/lib/db";
+import { closeDb, createEmbeddedDatabaseApart, getDb, getDbDriver } from "@/lib/db";
 import { serviceSecret } from "@/lib/files/signing";
 import type { JobKinds } from "@/lib/jobs/job-kind";
 import { jobKinds } from "@/lib/jobs/kinds";
@@ -55,6 +55,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   checkProviderSettings();
   // Blobs, the database and the secrets are the server's alone, whatever the umask.
   ensurePrivateDir(env().dataDir);
+  createEmbeddedDatabaseApart();
   await getDb();
   // An empty, unreadable or short secret file stops start-up here, naming the file.
   serviceSecret();

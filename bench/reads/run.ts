@@ -1,9 +1,10 @@
 // npm run bench:reads — GET /api/v1/jobs/{id} against GET /api/health on the same built server:
-// 16 clients, each with its own key and connection; prints req/s, p50, p99 and the ratios. The two
-// are measured in alternating slices (BENCH_ROUNDS × BENCH_SLICE_SECONDS each), so a change in the
-// machine's load hits both alike. With DATABASE_URL set the server runs on PostgreSQL.
+// 16 clients, each with its own key and connection; prints req/s, p50, p99, the server's CPU time per
+// request and the ratios. The two are measured in alternating slices (BENCH_ROUNDS ×
+// BENCH_SLICE_SECONDS each), so a change in the machine's load hits both alike. With DATABASE_URL set
+// the server runs on PostgreSQL.
 import http from "node:http";
-import { issueKey, machine, startServer } from "./server";
+import { cpuMs, issueKey, machine, processTree, startServer } from "./server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 // Business keys allow 1000 requests a minute; the warm-up plus all job slices must stay under that per key.
@@ -11,8 +12,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3598);
 
-type Slice = { latencies: number[]; failures: number; seconds: number };
-type Result = { label: string; requests: number; failures: number; seconds: number; p50: number; p99: number };
+type Slice = { latencies: number[]; failures: number; seconds: number; serverCpuMs: number };
+type Result = { label: string; requests: number; failures: number; seconds: number; p50: number; p99: number; cpuPerRequest: number };
 
 function get(agent: http.Agent, url: URL, key: string | null): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,10 +29,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** CLIENTS loops, each on its own keep-alive connection, as fast as answers come, for `seconds`. */
-async function load(targets: { url: URL; key: string | null }[], seconds: number): Promise<Slice> {
+/** CLIENTS loops, each on its own keep-alive connection, as fast as answers come, for `seconds`; `serverPid`'s CPU time is counted alongside. */
+async function load(targets: { url: URL; key: string | null }[], seconds: number, serverPid: number): Promise<Slice> {
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = cpuMs(processTree(serverPid));
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -46,19 +48,20 @@ async function load(targets: { url: URL; key: string | null }[], seconds: number
       agent.destroy();
     }),
   );
-  return { latencies, failures, seconds: (performance.now() - started) / 1000 };
+  return { latencies, failures, seconds: (performance.now() - started) / 1000, serverCpuMs: cpuMs(processTree(serverPid)) - cpuBefore };
 }
 
 function summary(label: string, slices: Slice[]): Result {
   const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
   const failures = slices.reduce((sum, s) => sum + s.failures, 0);
-  return { label, requests: latencies.length, failures, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const serverCpuMs = slices.reduce((sum, s) => sum + s.serverCpuMs, 0);
+  return { label, requests: latencies.length, failures, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerRequest: serverCpuMs / latencies.length };
 }
 
 function print(r: Result): void {
   const failed = r.failures ? `   (${r.failures} not 200!)` : "";
-  console.log(`${r.label.padEnd(22)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms${failed}`);
+  console.log(`${r.label.padEnd(22)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   server CPU ${r.cpuPerRequest.toFixed(2)} ms/request${failed}`);
 }
 
 async function main() {
@@ -76,14 +79,15 @@ async function main() {
     }
     const health = targets.map(() => ({ url: new URL("/api/health", server.base), key: null }));
     // Warm-up: JIT, route bundles and the key cache, a second each.
-    await load(health, 1);
-    await load(targets, 1);
+    const pid = server.process.pid!;
+    await load(health, 1, pid);
+    await load(targets, 1, pid);
 
     const healthSlices: Slice[] = [];
     const jobSlices: Slice[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      healthSlices.push(await load(health, SLICE_SECONDS));
-      jobSlices.push(await load(targets, SLICE_SECONDS));
+      healthSlices.push(await load(health, SLICE_SECONDS, pid));
+      jobSlices.push(await load(targets, SLICE_SECONDS, pid));
     }
     const healthResult = summary("GET /api/health", healthSlices);
     const jobsResult = summary("GET /api/v1/jobs/{id}", jobSlices);
@@ -92,6 +96,8 @@ async function main() {
     print(jobsResult);
     const throughput = jobsResult.requests / jobsResult.seconds / (healthResult.requests / healthResult.seconds);
     console.log(`jobs/health: throughput ${throughput.toFixed(2)} (goal >= 0.60), p99 ${(jobsResult.p99 / healthResult.p99).toFixed(2)}x health's (goal <= 2)`);
+    // On a busy machine the server may not get a whole core; its CPU time per request is what it would do with one.
+    console.log(`health/jobs server CPU per request: ${(healthResult.cpuPerRequest / jobsResult.cpuPerRequest).toFixed(2)} (throughput ratio of a CPU-bound server)`);
   } finally {
     await server.stop();
   }

@@ -76,6 +76,22 @@ export function processTree(rootPid: number): number[] {
   return tree;
 }
 
+/** CPU time (user + system) the processes have used so far, in ms. */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // Linux reports in clock ticks of 10 ms (USER_HZ 100).
+  return ticks * 10;
+}
+
 /** Resident set size in bytes (VmRSS), or 0 when the process is gone. */
 export function rssBytes(pid: number): number {
   try {

@@ -1,3 +1,3 @@
-export { getDb, closeDb, getDbDriver, type Db, type Tx } from "./client";
+export { getDb, closeDb, createEmbeddedDatabaseApart, getDbDriver, type Db, type Tx } from "./client";
 export * from "./schema";
 export { queryRows } from "./raw";

