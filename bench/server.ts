@@ -70,6 +70,42 @@ export function treeRssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU seconds (user + system, threads and reaped children included) of `pid` and every process below it, from /proc. */
+export function treeCpuSeconds(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = readStatus(Number(entry), "PPid");
+    if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  let ticks = 0;
+  const visit = (p: number) => {
+    ticks += cpuTicks(p);
+    (children.get(p) ?? []).forEach(visit);
+  };
+  visit(pid);
+  return ticks / CLOCK_TICKS;
+}
+
+/** CPU seconds of this process alone (its threads and the children it reaped, such as a finished ffmpeg). */
+export function ownCpuSeconds(): number {
+  return cpuTicks(process.pid) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, which /proc/<pid>/stat counts in. */
+const CLOCK_TICKS = 100;
+
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the parenthesised command name: utime, stime, cutime, cstime are the 12th–15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+  } catch {
+    return 0;
+  }
+}
+
 function readStatus(pid: number, field: string): number | null {
   try {
     const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
