@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { binaryPath } from "@/lib/media/ffmpeg";
-import { ownCpuSeconds, startBenchServer, treeCpuSeconds, uploadForm } from "../server";
+import { ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
@@ -49,8 +49,8 @@ async function sideBySide(serverPid: number, count: number, concurrency: number,
 }
 
 async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
-  const response = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(file, name, fields) });
-  await finishConvert(response);
+  const { body } = await postFile({ url: `${base}/api/v1/convert`, key, file, name, fields });
+  await finishConvert(JSON.parse(body));
 }
 
 /** The same conversion of an input the server already holds (`job_id`): no upload, no input checks. */
@@ -60,11 +60,10 @@ async function convertStoredViaApi(base: string, key: string, jobId: string, fie
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     body: JSON.stringify({ job_id: jobId, ...fields, width: fields.width ? Number(fields.width) : undefined, quality: fields.quality ? Number(fields.quality) : undefined }),
   });
-  await finishConvert(response);
+  await finishConvert(await response.json());
 }
 
-async function finishConvert(response: Response): Promise<void> {
-  const job = await response.json();
+async function finishConvert(job: { status: string; outputs: { url: string }[] }): Promise<void> {
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
   await (await fetch(job.outputs[0].url)).arrayBuffer();
@@ -99,7 +98,7 @@ async function main() {
   try {
     await convertViaApi(base, key, jpeg, "photo.jpg", { width: "800", format: "webp" });
 
-    const upload = await (await fetch(`${base}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(jpeg, "photo.jpg") })).json();
+    const upload = JSON.parse((await postFile({ url: `${base}/api/v1/uploads`, key, file: jpeg, name: "photo.jpg" })).body);
     const imageFields = { width: "800", format: "webp", quality: "85" };
     const plainImage = (i: number) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`));
     const image = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
