@@ -32,6 +32,8 @@ import { isTransient, retryDelayMs } from "./retry";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
+/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs two queries on the main thread. */
+export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
 /** The first wait before a transiently failed job runs again; it doubles with each attempt. */
@@ -59,6 +61,7 @@ export class Worker {
   private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
   private readonly lanes: [Lane, number][];
   private readonly retryBaseMs: number;
+  private readonly idlePollMs: number;
   private presence: WorkerPresence | undefined;
   /**
    * A queued job wakes one idle loop of its lane (every lane when it names none), which claims that
@@ -72,16 +75,17 @@ export class Worker {
   constructor(
     slots: WorkerSlots,
     private readonly kinds: JobKinds = jobKinds,
-    { retryBaseMs = RETRY_BASE_MS }: { retryBaseMs?: number } = {},
+    { retryBaseMs = RETRY_BASE_MS, idlePollMs = IDLE_POLL_MS }: { retryBaseMs?: number; idlePollMs?: number } = {},
   ) {
     this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);
     this.retryBaseMs = retryBaseMs;
+    this.idlePollMs = idlePollMs;
   }
 
   start(): void {
     jobEvents().on("change", this.onChange);
     // One poll per lane, not per loop: ten idle loops polling each cost ten times the queries for the same news.
-    this.poll = setInterval(() => this.lanes.forEach(([lane]) => this.wakeIdle(lane, { polled: true })), IDLE_POLL_MS);
+    this.poll = setInterval(() => this.lanes.forEach(([lane]) => this.wakeIdle(lane, { polled: true })), this.idlePollMs);
     for (const [lane, count] of this.lanes) {
       for (let slot = 0; slot < count; slot++) this.loops.push(this.loop(lane, `${this.id}_${lane}${slot}`));
     }
