@@ -136,6 +136,8 @@ export class Worker {
   private idle(lane: Lane): Promise<Wake> {
     const wakers = this.idleLoops.get(lane)!;
     return new Promise<Wake>((resolve) => {
+      // stop() may have come while this loop was claiming: it wakes only loops already idle.
+      if (this.stopping) return resolve({});
       const wake = (reason: Wake) => {
         wakers.delete(wake);
         resolve(reason);
