@@ -7,7 +7,7 @@ import { serviceSecret } from "@/lib/files/signing";
 import type { JobKinds } from "@/lib/jobs/job-kind";
 import { jobKinds } from "@/lib/jobs/kinds";
 import type { Lane } from "@/lib/jobs/lanes";
-import { Worker } from "@/lib/jobs/worker";
+import { EMBEDDED_IDLE_POLL_MS, Worker } from "@/lib/jobs/worker";
 import { checkProviderSettings } from "@/lib/providers/config";
 import { listenForJobChanges } from "@/lib/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/jobs/retention";
@@ -64,7 +64,9 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   const stopListening = await listenForJobChanges();
   const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
   const lanes = workerLanes();
-  const worker = runWorkers && lanes.cpu + lanes.io > 0 ? new Worker(lanes, kinds) : null;
+  // The embedded database has one process, which announces every job it queues: polling there is only a safety net.
+  const idlePollMs = (await getDbDriver()) === "pglite" ? EMBEDDED_IDLE_POLL_MS : undefined;
+  const worker = runWorkers && lanes.cpu + lanes.io > 0 ? new Worker(lanes, kinds, { idlePollMs }) : null;
   worker?.start();
   const stopSweeps = scheduleRetentionSweeps();
   let stopping = false;

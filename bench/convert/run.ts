@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { binaryPath } from "@/lib/media/ffmpeg";
-import { startBenchServer, uploadForm } from "../server";
+import { ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
@@ -25,20 +25,32 @@ async function pool<T>(count: number, concurrency: number, task: (i: number) => 
   return (performance.now() - started) / 1000;
 }
 
-/** Seconds each side took in total, its batches alternating round by round. */
-async function sideBySide(count: number, concurrency: number, api: (i: number) => Promise<void>, plain: (i: number) => Promise<void>): Promise<{ api: number; plain: number }> {
-  const total = { api: 0, plain: 0 };
+type Side = { seconds: number; serverCpu: number; clientCpu: number };
+
+/** Runs a batch and measures its wall time and the CPU time the server's process tree and this process spent on it. */
+async function measured(serverPid: number, batch: () => Promise<number>): Promise<Side> {
+  const [server, client] = [treeCpuSeconds(serverPid), ownCpuSeconds()];
+  const seconds = await batch();
+  return { seconds, serverCpu: treeCpuSeconds(serverPid) - server, clientCpu: ownCpuSeconds() - client };
+}
+
+const add = (a: Side, b: Side): Side => ({ seconds: a.seconds + b.seconds, serverCpu: a.serverCpu + b.serverCpu, clientCpu: a.clientCpu + b.clientCpu });
+
+/** Each side's totals, its batches alternating round by round. */
+async function sideBySide(serverPid: number, count: number, concurrency: number, api: (i: number) => Promise<void>, plain: (i: number) => Promise<void>): Promise<{ api: Side; plain: Side }> {
+  let total = { api: { seconds: 0, serverCpu: 0, clientCpu: 0 }, plain: { seconds: 0, serverCpu: 0, clientCpu: 0 } };
   for (let round = 0; round < ROUNDS; round++) {
     const share = Math.floor(count / ROUNDS) + (round < count % ROUNDS ? 1 : 0);
-    total.api += await pool(share, concurrency, api);
-    total.plain += await pool(share, concurrency, plain);
+    const apiBatch = await measured(serverPid, () => pool(share, concurrency, api));
+    const plainBatch = await measured(serverPid, () => pool(share, concurrency, plain));
+    total = { api: add(total.api, apiBatch), plain: add(total.plain, plainBatch) };
   }
   return total;
 }
 
 async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
-  const response = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(file, name, fields) });
-  await finishConvert(response);
+  const { body } = await postFile({ url: `${base}/api/v1/convert`, key, file, name, fields });
+  await finishConvert(JSON.parse(body));
 }
 
 /** The same conversion of an input the server already holds (`job_id`): no upload, no input checks. */
@@ -48,11 +60,10 @@ async function convertStoredViaApi(base: string, key: string, jobId: string, fie
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     body: JSON.stringify({ job_id: jobId, ...fields, width: fields.width ? Number(fields.width) : undefined, quality: fields.quality ? Number(fields.quality) : undefined }),
   });
-  await finishConvert(response);
+  await finishConvert(await response.json());
 }
 
-async function finishConvert(response: Response): Promise<void> {
-  const job = await response.json();
+async function finishConvert(job: { status: string; outputs: { url: string }[] }): Promise<void> {
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
   await (await fetch(job.outputs[0].url)).arrayBuffer();
@@ -80,25 +91,31 @@ async function main() {
     spawn(binaryPath("ffmpeg"), ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30:duration=10", "-f", "lavfi", "-i", "sine=duration=10", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", clip]).on("exit", (c) => (c === 0 ? resolve() : reject(new Error("ffmpeg")))),
   );
 
+  const loadAtStart = os.loadavg()[0];
   const server = await startBenchServer({ port: PORT, dataDir: path.join(dir, "data"), env: { WORKER_CONCURRENCY: String(CONCURRENCY) } });
   const { base, key } = server;
+  const serverPid = server.process.pid!;
   try {
     await convertViaApi(base, key, jpeg, "photo.jpg", { width: "800", format: "webp" });
 
-    const upload = await (await fetch(`${base}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: await uploadForm(jpeg, "photo.jpg") })).json();
+    const upload = JSON.parse((await postFile({ url: `${base}/api/v1/uploads`, key, file: jpeg, name: "photo.jpg" })).body);
     const imageFields = { width: "800", format: "webp", quality: "85" };
     const plainImage = (i: number) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`));
-    const image = await sideBySide(IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
-    const storedImage = await sideBySide(IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
+    const image = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
+    const storedImage = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
     // One clip at a time: x264 already uses every core.
-    const video = await sideBySide(VIDEOS, 1, () => convertViaApi(base, key, clip, "clip.mp4", { format: "mp4" }), (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
+    const video = await sideBySide(serverPid, VIDEOS, 1, () => convertViaApi(base, key, clip, "clip.mp4", { format: "mp4" }), (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
 
-    const row = (label: string, count: number, api: number, plain: number, unit: string) =>
-      console.log(`${label.padEnd(34)} API ${(count / api).toFixed(2).padStart(7)} ${unit}   plain ${(count / plain).toFixed(2).padStart(7)} ${unit}   API/plain ${(plain / api).toFixed(2)}`);
-    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
-    row("4000x3000 JPEG -> 800 px WebP", IMAGES, image.api, image.plain, "img/s");
-    row("  same, input already stored (job_id)", IMAGES, storedImage.api, storedImage.plain, "img/s");
-    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video.api, video.plain, "clip/s");
+    // CPU per item is what a busy shared machine cannot blur: the API's is the server's whole process tree plus this client's uploads and downloads; plain's is this process (sharp) and its ffmpeg children.
+    const ms = (seconds: number, count: number) => `${((seconds * 1000) / count).toFixed(0)} ms`;
+    const row = (label: string, count: number, { api, plain }: { api: Side; plain: Side }, unit: string) => {
+      console.log(`${label.padEnd(37)} API ${(count / api.seconds).toFixed(2).padStart(7)} ${unit}   plain ${(count / plain.seconds).toFixed(2).padStart(7)} ${unit}   API/plain ${(plain.seconds / api.seconds).toFixed(2)}`);
+      console.log(`${"".padEnd(37)} CPU per item: API ${ms(api.serverCpu + api.clientCpu, count)} (server ${ms(api.serverCpu, count)}, client ${ms(api.clientCpu, count)})   plain ${ms(plain.clientCpu, count)}   plain/API ${(plain.clientCpu / (api.serverCpu + api.clientCpu)).toFixed(2)}`);
+    };
+    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
+    row("4000x3000 JPEG -> 800 px WebP", IMAGES, image, "img/s");
+    row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
+    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ export const convertJob = defineJobKind({
     const converted: { width: number; height: number; durationSeconds?: number } =
       params.mediaKind === "image"
         ? await convertImage({ inputPath: input.path, outputPath, format: params.target, ...geometry })
-        : await convertVideo({ inputPath: input.path, inputFormat: params.inputFormat, outputPath, format: params.target, signal, onProgress: reportProgress, ...geometry });
+        : await convertVideo({ inputPath: input.path, inputFormat: params.inputFormat, inspected: params.source, outputPath, format: params.target, signal, onProgress: reportProgress, ...geometry });
     const output = await storeOutputFile({
       path: outputPath,
       naming: { from: input.name, fallback: "output", extension: params.target },

@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/api/with-api";
 import type { JobSource, StoredInput } from "@/lib/jobs/job-request";
 import { submitJob } from "@/lib/jobs/submit";
 import { planImageOutput } from "@/lib/media/convert-image";
+import { type AvInfo, isAvInfo } from "@/lib/media/inspect";
 import type { VideoFormat } from "@/lib/media/sniff";
 import { convertJob } from "./convert-job";
 import { IMAGE_FORMATS, VIDEO_FORMATS, type ConvertInput, type ConvertParams, type ImageTarget, type VideoTarget } from "./schema";
@@ -34,11 +35,18 @@ function convertParams({ media }: StoredInput, input: ConvertInput): ConvertPara
   const geometry = { width: input.width, height: input.height, aspect: input.aspect, quality: input.quality };
   if (media.kind === "audio") throw new ApiError("audio_not_supported", "Audio is not converted here; use an audio skill such as transcript.");
   // inspectMedia reports a video's container among the video formats it sniffs.
-  if (media.kind === "video") return { mediaKind: "video", target: videoTarget(input.format), inputFormat: media.format as VideoFormat, ...geometry };
+  if (media.kind === "video") {
+    const source = isAvInfo(media) && media.width && media.height ? { ...videoFacts(media), width: media.width, height: media.height } : undefined;
+    return { mediaKind: "video", target: videoTarget(input.format), inputFormat: media.format as VideoFormat, ...geometry, source };
+  }
   const target = imageTarget(input.format);
   // The source size is known now, so a result the encoder cannot write is refused before queuing.
   if (media.width && media.height) planImageOutput({ format: target, sourceWidth: media.width, sourceHeight: media.height, width: input.width, height: input.height, aspect: input.aspect });
   return { mediaKind: "image", target, inputFormat: media.format, ...geometry };
+}
+
+function videoFacts({ durationSeconds, squarePixels, hasAudio, audioChannels }: AvInfo) {
+  return { durationSeconds, squarePixels, hasAudio, audioChannels };
 }
 
 function imageTarget(format: string | undefined): ImageTarget {

@@ -53,6 +53,22 @@ const geometry = {
 /** What the convert job needs to know once its input is stored. */
 export const ConvertParams = z.discriminatedUnion("mediaKind", [
   z.object({ mediaKind: z.literal("image"), target: z.enum(IMAGE_FORMATS), inputFormat: z.string(), ...geometry }),
-  z.object({ mediaKind: z.literal("video"), target: z.enum(VIDEO_FORMATS), inputFormat: z.enum(SOURCE_VIDEO_FORMATS), ...geometry }),
+  z.object({
+    mediaKind: z.literal("video"),
+    target: z.enum(VIDEO_FORMATS),
+    inputFormat: z.enum(SOURCE_VIDEO_FORMATS),
+    ...geometry,
+    /** What the upload's check read from the file, so the worker need not probe it again; absent on older rows. */
+    source: z
+      .object({
+        width: z.number(),
+        height: z.number(),
+        durationSeconds: z.number().nullable(),
+        squarePixels: z.boolean(),
+        hasAudio: z.boolean(),
+        audioChannels: z.number().nullable(),
+      })
+      .optional(),
+  }),
 ]);
 export type ConvertParams = z.infer<typeof ConvertParams>;

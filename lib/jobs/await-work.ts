@@ -51,12 +51,15 @@ export async function awaitWork({
   signal?: AbortSignal;
 }): Promise<WorkOutcome> {
   let latest = job;
+  // The caller's row was just written (queued or resumed): the first look needs no read.
+  let fresh = !isFinished(job);
   if (wait) {
     await waitUntilFinished({
       id: job.id,
       timeoutMs: env().WAIT_TIMEOUT_SECONDS * 1000,
       isFinished: async () => {
-        latest = (await getJobRow(job.id)) ?? latest;
+        if (!fresh) latest = (await getJobRow(job.id)) ?? latest;
+        fresh = false;
         await onProgress?.(latest);
         return isFinished(latest) || Boolean(signal?.aborted);
       },

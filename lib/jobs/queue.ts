@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { createId } from "@/lib/api/ids";
@@ -52,6 +52,26 @@ export function announceNewJob(jobId: string, lane?: string): void {
 /** How many accounts' heads one claim considers; a head taken by a concurrent claim moves on to the next. */
 const CLAIM_CANDIDATES = 8;
 
+/** What a claim writes: the job runs under `workerId`'s lease as its next attempt. */
+function claimSet(workerId: string) {
+  return {
+    status: "running" as const,
+    attempts: sql`${jobs.attempts} + 1`,
+    workerId,
+    leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds()})`,
+    claimedAt: sql`now()`,
+    runAfter: null,
+    startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+    errorCode: null,
+    errorMessage: null,
+  };
+}
+
+function kindsIn(kinds: JobKinds): SQL | null {
+  const known = kinds.list.filter((k) => k.queued).map((k) => k.kind);
+  return known.length === 0 ? null : sql`(${sql.join(known.map((k) => sql`${k}`), sql`, `)})`;
+}
+
 /**
  * Claims the next job of `lane` whose kind `kinds` knows (a rolling deploy never hands a worker a
  * kind it cannot run). First a running job whose lease lapsed (its worker died); else the fair
@@ -62,23 +82,18 @@ const CLAIM_CANDIDATES = 8;
  */
 export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane = "cpu"): Promise<JobRow | null> {
   const db = await getDb();
-  const known = kinds.list.filter((k) => k.queued).map((k) => k.kind);
-  if (known.length === 0) return null;
-  const kindIn = sql`(${sql.join(known.map((k) => sql`${k}`), sql`, `)})`;
-  const claim = sql`status = 'running', attempts = attempts + 1, worker_id = ${workerId},
-      lease_expires_at = now() + make_interval(secs => ${leaseSeconds()}), claimed_at = now(), run_after = NULL,
-      started_at = coalesce(started_at, now()), error_code = NULL, error_message = NULL`;
-  let [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
-    db,
-    sql`UPDATE jobs SET ${claim}
-        WHERE id = (
+  const kindIn = kindsIn(kinds);
+  if (!kindIn) return null;
+  let [row] = await db
+    .update(jobs)
+    .set(claimSet(workerId))
+    .where(sql`id = (
           SELECT id FROM jobs
           WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
           ORDER BY lease_expires_at
           FOR UPDATE SKIP LOCKED
-          LIMIT 1)
-        RETURNING id, attempts, max_attempts`,
-  );
+          LIMIT 1)`)
+    .returning();
   if (!row) {
     const candidates = await queryRows<{ id: string }>(
       db,
@@ -101,20 +116,33 @@ export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane
     );
     for (const candidate of candidates) {
       // A concurrent claim of the same head makes this one match nothing; the next account's head is tried.
-      [row] = await queryRows<{ id: string; attempts: number; max_attempts: number }>(
-        db,
-        sql`UPDATE jobs SET ${claim} WHERE id = ${candidate.id} AND status = 'queued' RETURNING id, attempts, max_attempts`,
-      );
+      [row] = await db.update(jobs).set(claimSet(workerId)).where(and(eq(jobs.id, candidate.id), eq(jobs.status, "queued"))).returning();
       if (row) break;
     }
   }
   if (!row) return null;
-  const job = await getJobRow(row.id);
-  if (job && row.attempts > row.max_attempts) {
-    await finishFailed({ job, attempt: attemptOf(job), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
+  if (row.attempts > row.maxAttempts) {
+    await finishFailed({ job: row, attempt: attemptOf(row), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
     return claimNextJob(workerId, kinds, lane);
   }
-  return job;
+  return row;
+}
+
+/**
+ * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: one
+ * statement instead of the fair pick's three, as an idle loop means nothing else of the lane was
+ * waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
+ */
+export async function claimQueuedJob(workerId: string, kinds: JobKinds, lane: Lane, jobId: string): Promise<JobRow | null> {
+  const db = await getDb();
+  const kindIn = kindsIn(kinds);
+  if (!kindIn) return null;
+  const [row] = await db
+    .update(jobs)
+    .set(claimSet(workerId))
+    .where(sql`id = ${jobId} AND status = 'queued' AND lane = ${lane} AND kind IN ${kindIn} AND (run_after IS NULL OR run_after <= now())`)
+    .returning();
+  return row ?? null;
 }
 
 export async function getJobRow(jobId: string): Promise<JobRow | null> {

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { makeAccount } from "@/test/helpers";
 import { z } from "zod";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
-import { claimNextJob, enqueueJob, getJobRow, announceNewJob } from "./queue";
+import { announceNewJob, claimNextJob, claimQueuedJob, enqueueJob, getJobRow } from "./queue";
 import { Worker } from "./worker";
 import { waitUntilFinished } from "./wait";
 
@@ -154,6 +154,39 @@ describe("job worker", () => {
     expect(done.workerId?.startsWith(`${worker.id}_cpu`)).toBe(true);
     expect(slowStarts.filter((id) => id === job.id)).toHaveLength(2);
     expect(failedHook).not.toContain(job.id);
+  });
+
+  it("claims an announced job by id only while it is queued, runnable, of the loop's lane and of a kind it knows", async () => {
+    const { accountId } = await makeAccount();
+    const db = await getDb();
+    const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind: "test-echo", params: {} }));
+    expect(await claimQueuedJob("w1", kinds, "io", job.id)).toBeNull();
+    expect(await claimQueuedJob("w1", jobKindRegistry([testSlow]), "cpu", job.id)).toBeNull();
+    await db.execute(sql`UPDATE jobs SET run_after = now() + interval '1 hour' WHERE id = ${job.id}`);
+    expect(await claimQueuedJob("w1", kinds, "cpu", job.id)).toBeNull();
+    await db.execute(sql`UPDATE jobs SET run_after = NULL WHERE id = ${job.id}`);
+    const claimed = await claimQueuedJob("w1", kinds, "cpu", job.id);
+    expect(claimed).toMatchObject({ id: job.id, status: "running", workerId: "w1", attempts: 1 });
+    expect(claimed!.leaseExpiresAt).not.toBeNull();
+    expect(await claimQueuedJob("w2", kinds, "cpu", job.id)).toBeNull();
+    expect((await getJobRow(job.id))!.workerId).toBe("w1");
+  });
+
+  it("takes jobs queued without an announcement through the lane's poll, on every idle loop", async () => {
+    closeGate();
+    worker = new Worker(2, kinds, { idlePollMs: 100 });
+    worker.start();
+    const { accountId } = await makeAccount();
+    const db = await getDb();
+    // Queued behind the worker's back (no announcement), as a lost notification would leave them.
+    const held = await db.transaction(async (tx) => [
+      await enqueueJob(tx, { accountId, kind: "test-slow", params: {} }),
+      await enqueueJob(tx, { accountId, kind: "test-slow", params: {} }),
+    ]);
+    for (let i = 0; i < 100 && held.some((j) => !slowStarts.includes(j.id)); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(slowStarts).toEqual(expect.arrayContaining(held.map((j) => j.id)));
+    openGate();
+    for (const j of held) expect((await finished(j.id)).status).toBe("complete");
   });
 });
 

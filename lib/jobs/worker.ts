@@ -16,6 +16,7 @@ import { LANES, type Lane, type LaneSlots } from "./lanes";
 import {
   attemptOf,
   claimNextJob,
+  claimQueuedJob,
   fenceJob,
   finishComplete,
   finishFailed,
@@ -29,12 +30,17 @@ import {
 } from "./queue";
 import { isTransient, retryDelayMs } from "./retry";
 
-/** How often an idle worker looks for work that arrived through another process. */
+/** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
+/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs two queries on the main thread. */
+export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
 /** The first wait before a transiently failed job runs again; it doubles with each attempt. */
 const RETRY_BASE_MS = 5000;
+
+/** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, or neither (stop). */
+type Wake = { jobId?: string; polled?: boolean };
 
 /** Slots per lane, or one number for every lane. */
 export type WorkerSlots = number | LaneSlots;
@@ -49,20 +55,21 @@ export type WorkerSlots = number | LaneSlots;
 export class Worker {
   readonly id = `wrk_${os.hostname()}_${process.pid}_${randomBase62(6)}`;
   private stopping = false;
-  private idleLoops = new Map<Lane, Set<() => void>>(LANES.map((lane) => [lane, new Set()]));
+  private idleLoops = new Map<Lane, Set<(wake: Wake) => void>>(LANES.map((lane) => [lane, new Set()]));
+  private poll: NodeJS.Timeout | undefined;
   private loops: Promise<void>[] = [];
   private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
   private readonly lanes: [Lane, number][];
   private readonly retryBaseMs: number;
   private readonly idlePollMs: number;
   private presence: WorkerPresence | undefined;
-  /** A queued job wakes one idle loop of its lane (every lane when it names none); other changes wake nobody. */
+  /**
+   * A queued job wakes one idle loop of its lane (every lane when it names none), which claims that
+   * job first; other changes wake nobody.
+   */
   private readonly onChange = (change: JobChange) => {
     if (change.status !== "queued") return;
-    for (const lane of change.lane ? [change.lane] : LANES) {
-      const wake = this.idleLoops.get(lane)?.values().next().value;
-      wake?.();
-    }
+    for (const lane of change.lane ? [change.lane] : LANES) this.wakeIdle(lane, { jobId: change.jobId });
   };
 
   constructor(
@@ -77,6 +84,8 @@ export class Worker {
 
   start(): void {
     jobEvents().on("change", this.onChange);
+    // One poll per lane, not per loop: ten idle loops polling each cost ten times the queries for the same news.
+    this.poll = setInterval(() => this.lanes.forEach(([lane]) => this.wakeIdle(lane, { polled: true })), this.idlePollMs);
     for (const [lane, count] of this.lanes) {
       for (let slot = 0; slot < count; slot++) this.loops.push(this.loop(lane, `${this.id}_${lane}${slot}`));
     }
@@ -91,7 +100,8 @@ export class Worker {
   async stop({ graceMs = Infinity }: { graceMs?: number } = {}): Promise<void> {
     this.stopping = true;
     jobEvents().off("change", this.onChange);
-    this.idleLoops.forEach((wakers) => wakers.forEach((wake) => wake()));
+    clearInterval(this.poll);
+    this.idleLoops.forEach((wakers) => wakers.forEach((wake) => wake({})));
     const drained = Promise.all(this.loops);
     if (await within(drained, graceMs)) return this.presence?.stop();
     await releaseJobs([...this.running.values()].map((r) => r.attempt));
@@ -101,27 +111,37 @@ export class Worker {
   }
 
   private async loop(lane: Lane, loopId: string): Promise<void> {
+    let woken: Wake = {};
     while (!this.stopping) {
       let job: JobRow | null = null;
       try {
-        job = await claimNextJob(loopId, this.kinds, lane);
+        // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
+        job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
       } catch (error) {
         console.error("[darkroom] claiming a job failed", error);
       }
+      // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
+      if (job && woken.polled) this.wakeIdle(lane, { polled: true });
+      woken = {};
       if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
-      else await this.idle(lane);
+      else woken = await this.idle(lane);
     }
   }
 
-  private idle(lane: Lane): Promise<void> {
+  private wakeIdle(lane: Lane, wake: Wake): void {
+    this.idleLoops.get(lane)?.values().next().value?.(wake);
+  }
+
+  /** Waits until an announcement, the lane's poll or stop() wakes this loop. */
+  private idle(lane: Lane): Promise<Wake> {
     const wakers = this.idleLoops.get(lane)!;
-    return new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
+    return new Promise<Wake>((resolve) => {
+      // stop() may have come while this loop was claiming: it wakes only loops already idle.
+      if (this.stopping) return resolve({});
+      const wake = (reason: Wake) => {
         wakers.delete(wake);
-        resolve();
+        resolve(reason);
       };
-      const timer = setTimeout(wake, this.idlePollMs);
       wakers.add(wake);
     });
   }

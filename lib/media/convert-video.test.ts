@@ -64,6 +64,17 @@ describe("convertVideo", () => {
     expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat") === -1 ? Infinity : head.indexOf("mdat"));
   });
 
+  it("works from the facts the upload's check read instead of probing the input again", async () => {
+    const target = output("mp4");
+    // Facts that differ from the file (it has sound) show which ones the conversion followed.
+    const inspected = { width: 320, height: 240, durationSeconds: 1.5, squarePixels: true, hasAudio: false, audioChannels: null };
+    const result = await convertVideo({ inputPath: file("clip.mp4"), inputFormat: "mp4", inspected, outputPath: target, format: "mp4", width: 160 });
+    const out = await probeOutput(target);
+    expect(out.video).toMatchObject({ width: 160, height: 120 });
+    expect(out.audio).toBeUndefined();
+    expect(result).toMatchObject({ width: 160, height: 120 });
+  });
+
   it("makes a VP9/Opus WebM at a requested width", async () => {
     const target = output("webm");
     const result = await convertVideo({ inputPath: file("clip.mp4"), inputFormat: "mp4", outputPath: target, format: "webm", width: 160 });

@@ -15,7 +15,7 @@ import fs from "node:fs/promises";
 import { ApiError } from "@/lib/api/errors";
 import { ffmpegInputArgs, ffmpegOutputArg, probeMedia, runFfmpeg } from "./ffmpeg";
 import { planResize } from "./geometry";
-import { type AvInfo, inspectAv } from "./inspect";
+import { type AvInfo, type VideoFacts, inspectAv } from "./inspect";
 import { mediaLimits } from "./limits";
 import { checkQuality } from "./quality";
 import type { VideoFormat } from "./sniff";
@@ -36,6 +36,8 @@ export type ConvertVideoOptions = {
   signal?: AbortSignal;
   /** Fraction done, 0–1. */
   onProgress?: (fraction: number) => void;
+  /** The input's facts when the caller already checked it with `inspectAv` (an upload's check): no second probe. */
+  inspected?: VideoFacts;
 };
 
 export type ConvertedVideo = { width: number; height: number; durationSeconds: number; mime: string; sizeBytes: number };
@@ -62,9 +64,10 @@ export async function transcodeVideo({
   signal,
   onProgress,
   range,
+  inspected,
 }: ConvertVideoOptions & { range?: { startSeconds: number; endSeconds: number } }): Promise<ConvertedVideo> {
   checkQuality(quality);
-  const info = await inspectAv({ filePath: inputPath, format: inputFormat });
+  const info = inspected ? { ...inspected, hasVideo: true } : await inspectAv({ filePath: inputPath, format: inputFormat });
   if (!info.hasVideo || !info.width || !info.height) {
     throw new ApiError("audio_not_supported", "This file holds audio only; audio is not converted here (use an audio skill).");
   }
@@ -119,7 +122,7 @@ function videoCodecArgs(format: VideoOutputFormat, quality: number): string[] {
   return ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-crf", String(crf), "-b:v", "0", "-pix_fmt", "yuv420p"];
 }
 
-function audioCodecArgs(format: VideoOutputFormat, info: AvInfo): string[] {
+function audioCodecArgs(format: VideoOutputFormat, info: Pick<AvInfo, "audioChannels">): string[] {
   const downmix = (info.audioChannels ?? 0) > 2 ? ["-ac", "2"] : [];
   return format === "mp4" ? ["-c:a", "aac", "-b:a", "128k", ...downmix] : ["-c:a", "libopus", "-b:a", "96k", ...downmix];
 }

@@ -22,6 +22,14 @@ export type MediaInfo = {
 
 export type AvInfo = MediaInfo & { audioChannels: number | null; squarePixels: boolean };
 
+/** Whether `media` came from `inspectAv` (video or audio) and carries its extra facts. */
+export function isAvInfo(media: MediaInfo): media is AvInfo {
+  return "squarePixels" in media;
+}
+
+/** A video's facts the converter needs, as `inspectAv` read them. */
+export type VideoFacts = Pick<AvInfo, "width" | "height" | "durationSeconds" | "squarePixels" | "hasAudio" | "audioChannels">;
+
 const SUPPORTED_TYPES = "images (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), video (MP4, MOV, WebM, MKV, AVI) and audio (MP3, WAV, OGG, FLAC, M4A)";
 
 /**
