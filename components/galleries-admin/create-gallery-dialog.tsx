@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AssetThumb } from "@/components/vault/asset-thumb";
-import { Loading } from "@/components/vault/load-state";
+import { Loading } from "@/components/ui/load-state";
 import { useVault } from "@/lib/client/hooks/use-assets";
 import { useCreateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyField } from "@/components/ui/copy-field";
-import { EmptyState, LoadError, Loading } from "@/components/vault/load-state";
+import { EmptyState, LoadError, Loading } from "@/components/ui/load-state";
 import { formatDate } from "@/lib/client/format";
 import { useGalleries } from "@/lib/client/hooks/use-galleries";
 import { CreateGalleryDialog } from "./create-gallery-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LoadError, Loading } from "@/components/vault/load-state";
+import { LoadError, Loading } from "@/components/ui/load-state";
 import { useGallery } from "@/lib/client/hooks/use-galleries";
 import { DeleteGalleryButton } from "./delete-gallery-button";
 import { GalleryBadges } from "./gallery-badges";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { LoadError, Loading } from "@/components/vault/load-state";
+import { LoadError, Loading } from "@/components/ui/load-state";
 import { formatDateTime, formatRelativeTime } from "@/lib/client/format";
 import { useGalleryFeedback, type AssetFeedbackView } from "@/lib/client/hooks/use-galleries";
 

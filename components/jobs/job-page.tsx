@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { LoadError, Loading } from "@/components/vault/load-state";
+import { LoadError, Loading } from "@/components/ui/load-state";
 import { JobOutputs } from "@/components/workbench/job-outputs";
 import { RunSteps } from "@/components/workbench/run-steps";
 import { formatDateTime } from "@/lib/client/format";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { Notice } from "@/components/ui/notice";
+import { LoadError } from "@/components/ui/load-state";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime, formatRelativeTime } from "@/lib/client/format";
 import { useKeys } from "@/lib/client/hooks/use-keys";
@@ -31,17 +31,7 @@ export function KeysTable({ onRevoke }: KeysTableProps) {
         </p>
       ) : keys.isError ? (
         <div className="p-5">
-          <Notice
-            tone="danger"
-            title="Could not load your keys"
-            actions={
-              <Button variant="secondary" size="sm" onClick={() => keys.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {keys.error.message}
-          </Notice>
+          <LoadError title="Could not load your keys" error={keys.error} onRetry={() => keys.refetch()} />
         </div>
       ) : keys.data.length === 0 ? (
         <div className="px-5 py-10 text-center">

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-state";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { PLANS } from "@/lib/accounts/plans";
@@ -23,17 +23,7 @@ export function PlanSummary() {
   }
   if (account.isError) {
     return (
-      <Notice
-        tone="danger"
-        title="Could not load your plan"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => account.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {account.error.message}
-      </Notice>
+      <LoadError title="Could not load your plan" error={account.error} onRetry={() => account.refetch()} />
     );
   }
 

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
-import { LoadError, Loading } from "@/components/vault/load-state";
+import { LoadError, Loading } from "@/components/ui/load-state";
 import { formatDateTime, formatNumber } from "@/lib/client/format";
 import type { useCredits, LedgerEntry } from "@/lib/client/hooks/use-credits";
 

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { LoadError, Loading } from "@/components/vault/load-state";
+import { LoadError, Loading } from "@/components/ui/load-state";
 import { PLAN_IDS, PLANS, PlanId } from "@/lib/accounts/plans";
 import { formatDate, formatNumber } from "@/lib/client/format";
 import { useOperatorAccounts, useSetPlan, type OperatorAccount } from "@/lib/client/hooks/use-operator";

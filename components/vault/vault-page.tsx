@@ -8,7 +8,7 @@ import { AssetKind } from "@/lib/vault/schema";
 import { AssetCard } from "./asset-card";
 import { DeleteAssetsDialog } from "./delete-assets-dialog";
 import { KindFilter } from "./kind-filter";
-import { EmptyState, LoadError, Loading } from "./load-state";
+import { EmptyState, LoadError, Loading } from "@/components/ui/load-state";
 import { NewGalleryDialog } from "./new-gallery-dialog";
 import { RoomBar } from "./room-bar";
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
+import { LoadError } from "@/components/ui/load-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useWebhooks } from "@/lib/client/hooks/use-webhooks";
 import { CreateWebhookForm } from "./create-webhook-form";
@@ -30,17 +29,7 @@ export function WebhooksPage() {
           <Spinner /> Loading endpoints…
         </p>
       ) : webhooks.isError ? (
-        <Notice
-          tone="danger"
-          title="Could not load your endpoints"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => webhooks.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {webhooks.error.message}
-        </Notice>
+        <LoadError title="Could not load your endpoints" error={webhooks.error} onRetry={() => webhooks.refetch()} />
       ) : webhooks.data.length === 0 ? (
         <p className="text-sm text-zinc-600">No endpoints yet.</p>
       ) : (
