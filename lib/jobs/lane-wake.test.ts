@@ -8,12 +8,12 @@ import type { Lane } from "./lanes";
 import * as queue from "./queue";
 import { Worker } from "./worker";
 
-// Every claim a loop attempts is counted by its lane.
+// Every claim a loop attempts (the fair pick, or the announced job by id) is counted by its lane.
 vi.mock("./queue", async (original) => {
   const actual = await original<typeof import("./queue")>();
-  return { ...actual, claimNextJob: vi.fn(actual.claimNextJob) };
+  return { ...actual, claimNextJob: vi.fn(actual.claimNextJob), claimQueuedJob: vi.fn(actual.claimQueuedJob) };
 });
-const claims = vi.mocked(queue.claimNextJob);
+const claimMocks = [vi.mocked(queue.claimNextJob), vi.mocked(queue.claimQueuedJob)];
 
 const cpuWork = defineJobKind({ kind: "test-cpu", title: "Local work", params: z.object({}), handle: async () => ({}) });
 const ioWork = defineJobKind({ kind: "test-io", title: "A provider call", params: z.object({}), lane: "io", handle: async () => ({}) });
@@ -28,7 +28,12 @@ async function until(what: string, check: () => boolean | Promise<boolean>): Pro
 
 /** Claims attempted by loops of `lane`, once its last one found nothing (the loop is idle again). */
 async function idleClaims(lane: Lane): Promise<number> {
-  const mine = () => claims.mock.calls.flatMap(([, , l], i) => (l === lane ? [claims.mock.settledResults[i]] : []));
+  const mine = () =>
+    claimMocks
+      .flatMap(({ mock }) => mock.calls.map(([, , l], i) => ({ lane: l, order: mock.invocationCallOrder[i], result: mock.settledResults[i] })))
+      .filter((claim) => claim.lane === lane)
+      .sort((a, b) => a.order - b.order)
+      .map((claim) => claim.result);
   await until(`the ${lane} loop is idle`, () => {
     const last = mine().at(-1);
     return last?.type === "fulfilled" && last.value === null;
