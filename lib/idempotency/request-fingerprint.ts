@@ -10,6 +10,7 @@ import { ApiError, isApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { env } from "@/lib/config/env";
 import { formatBytes } from "@/lib/format/bytes";
+import { readBodyBytes } from "@/lib/inputs/json-body";
 import { mediaTypeOf } from "@/lib/inputs/media-type";
 import { scratchRoot } from "@/lib/storage";
 import { canonicalJson, fingerprintOf } from "./idempotency";
@@ -18,6 +19,7 @@ import { canonicalJson, fingerprintOf } from "./idempotency";
 const INLINE_MAX_BYTES = 1024 * 1024;
 /** Room for a multipart body's form fields and part headers beside its file. */
 const MULTIPART_OVERHEAD_BYTES = 4 * 1024 * 1024;
+const tooLarge = () => new ApiError("payload_too_large", `The body is larger than ${formatBytes(INLINE_MAX_BYTES)}.`);
 
 export type FingerprintedRequest = {
   fingerprint: string;
@@ -53,19 +55,8 @@ export async function fingerprintRequest(request: Request): Promise<Fingerprinte
       throw error;
     }
   }
-  const bytes = request.body ? await readInline(request.body) : null;
+  const bytes = request.body ? await readBodyBytes(request.body, INLINE_MAX_BYTES, tooLarge) : null;
   return { fingerprint: fingerprintOf({ ...target, body: bytes ? inlineDigest(bytes) : "" }), request: copy(bytes ? new Uint8Array(bytes) : null), cleanup: async () => {} };
-}
-
-async function readInline(body: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > INLINE_MAX_BYTES) throw new ApiError("payload_too_large", `The body is larger than ${formatBytes(INLINE_MAX_BYTES)}.`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 function inlineDigest(bytes: Buffer): string {

@@ -14,7 +14,25 @@ export async function readJsonBody(request: Request, { maxBytes = 1024 * 1024 }:
   if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
   if (!request.body) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
 
-  const reader = request.body.getReader();
+  const bytes = await readBodyBytes(request.body, maxBytes, tooLarge);
+
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid UTF-8");
+  }
+  if (!text.trim()) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as SyntaxError).message}`);
+  }
+}
+
+/** Reads a body into memory, stopping with `tooLarge()` past `maxBytes` instead of buffering whatever the client sends. */
+export async function readBodyBytes(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -29,17 +47,5 @@ export async function readJsonBody(request: Request, { maxBytes = 1024 * 1024 }:
     }
     chunks.push(value);
   }
-
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiError("invalid_json", "The request body is not valid UTF-8");
-  }
-  if (!text.trim()) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as SyntaxError).message}`);
-  }
+  return Buffer.concat(chunks);
 }
