@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
+import { pressUntilAnnounced } from "./keyboard-drag";
 import { takeScreenshot } from "./screenshot";
 
 // A later sign-up: a plain user on the basic plan, who uses the Workbench (and its session) only.
@@ -107,8 +108,7 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     // Each key waits for dnd-kit's state, so the next one acts on a measured drag.
     await page.keyboard.press("Space");
     await expect(first).toHaveAttribute("aria-pressed", "true");
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText(`${assetNames[0]} is over position 2.`)).toBeAttached();
+    await pressUntilAnnounced(page, "ArrowRight", `${assetNames[0]} is over position 2.`);
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/galleries/${galleryId}`) && r.request().method() === "PATCH");
     await page.keyboard.press("Space");
     expect((await saved).status()).toBe(200);

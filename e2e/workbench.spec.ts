@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
+import { pressUntilAnnounced } from "./keyboard-drag";
 import { takeScreenshot } from "./screenshot";
 
 // A later sign-up gets the basic plan: no credits, so the line uses free skills only.
@@ -85,8 +86,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
     // dnd-kit announces each move in its live region; waiting on it keeps the keys in step with the sensor.
     await page.keyboard.press("Space");
     await expect(page.getByText("Picked up Grayscale, step 2.")).toBeAttached();
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("Grayscale moved to position 1.")).toBeAttached();
+    await pressUntilAnnounced(page, "ArrowUp", "Grayscale moved to position 1.");
     await page.keyboard.press("Space");
     await expect(page.getByText("Grayscale dropped at position 1.")).toBeAttached();
     await expect(page.getByRole("listitem", { name: "Step 1: Grayscale" })).toBeVisible();

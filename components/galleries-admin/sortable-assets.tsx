@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { MEASURE_BEFORE_PICK_UP } from "@/components/ui/dnd-measuring";
 import { AssetThumb } from "@/components/vault/asset-thumb";
 import { useGalleryAssets, useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
 import type { AssetView } from "@/lib/vault/schema";
@@ -48,6 +49,7 @@ export function SortableAssets({ gallery }: { gallery: GalleryView }) {
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
+            measuring={MEASURE_BEFORE_PICK_UP}
             onDragEnd={onDragEnd}
             accessibility={{
               announcements: {

@@ -2,6 +2,7 @@
 
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { MEASURE_BEFORE_PICK_UP } from "@/components/ui/dnd-measuring";
 import { useLineStore } from "@/lib/client/stores/line-store";
 import type { CheckedStep } from "./build-line";
 import { LineStepCard } from "./line-step-card";
@@ -26,6 +27,7 @@ export function LineEditor({ checked }: { checked: CheckedStep[] }) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      measuring={MEASURE_BEFORE_PICK_UP}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
