@@ -64,6 +64,23 @@ describe("convertVideo", () => {
     expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat") === -1 ? Infinity : head.indexOf("mdat"));
   });
 
+  it("reports the size and duration ffprobe reads from the written file, for MP4 (its mvhd box) and WebM", async () => {
+    const cases = [
+      { input: "clip.mp4", inputFormat: "mp4", format: "mp4" },
+      { input: "vfr.mkv", inputFormat: "mkv", format: "mp4" },
+      { input: "rotated.mp4", inputFormat: "mp4", format: "mp4", width: 120 },
+      { input: "anamorphic.mp4", inputFormat: "mp4", format: "mp4" },
+      { input: "odd.mkv", inputFormat: "mkv", format: "webm" },
+    ] as const;
+    for (const { input, ...options } of cases) {
+      const target = output(options.format);
+      const result = await convertVideo({ inputPath: file(input), outputPath: target, ...options });
+      const out = await probeOutput(target);
+      expect({ input, width: result.width, height: result.height }).toEqual({ input, width: out.video?.width, height: out.video?.height });
+      expect(result.durationSeconds).toBeCloseTo(out.duration, 3);
+    }
+  });
+
   it("works from the facts the upload's check read instead of probing the input again", async () => {
     const target = output("mp4");
     // Facts that differ from the file (it has sound) show which ones the conversion followed.

@@ -17,6 +17,7 @@ import { ffmpegInputArgs, ffmpegOutputArg, probeMedia, runFfmpeg } from "./ffmpe
 import { planResize } from "./geometry";
 import { type AvInfo, type VideoFacts, inspectAv } from "./inspect";
 import { mediaLimits } from "./limits";
+import { readMp4DurationSeconds } from "./mp4-duration";
 import { checkQuality } from "./quality";
 import type { VideoFormat } from "./sniff";
 
@@ -104,7 +105,7 @@ export async function transcodeVideo({
       signal,
       onProgress: onProgress && expectedSeconds > 0 ? (seconds) => onProgress(Math.min(1, seconds / expectedSeconds)) : undefined,
     });
-    const result = await describeOutput(outputPath, format);
+    const result = await describeOutput(outputPath, format, plan);
     onProgress?.(1);
     return result;
   } catch (error) {
@@ -127,16 +128,24 @@ function audioCodecArgs(format: VideoOutputFormat, info: Pick<AvInfo, "audioChan
   return format === "mp4" ? ["-c:a", "aac", "-b:a", "128k", ...downmix] : ["-c:a", "libopus", "-b:a", "96k", ...downmix];
 }
 
-/** Real numbers of the written file, read back with ffprobe. */
-async function describeOutput(outputPath: string, format: VideoOutputFormat): Promise<ConvertedVideo> {
+/**
+ * Real numbers of the written file. The picture is the planned size (ffmpeg scaled to it exactly);
+ * an MP4's duration comes from its `mvhd` box, anything else's (or an MP4 without one) from ffprobe.
+ */
+async function describeOutput(outputPath: string, format: VideoOutputFormat, plan: { width: number; height: number }): Promise<ConvertedVideo> {
+  const durationSeconds = (format === "mp4" ? await readMp4DurationSeconds(outputPath) : null) ?? (await probeOutput(outputPath, format));
+  const { size } = await fs.stat(outputPath);
+  return { width: plan.width, height: plan.height, durationSeconds, mime: MIME[format], sizeBytes: size };
+}
+
+async function probeOutput(outputPath: string, format: VideoOutputFormat): Promise<number> {
   const probe = await probeMedia(outputPath, { format });
   const video = probe.streams.find((s) => s.codec_type === "video");
   const durationSeconds = Number(probe.format.duration);
   if (!video?.width || !video.height || !Number.isFinite(durationSeconds)) {
     throw new ApiError("processing_failed", "The converted video came out empty; the input may be damaged.");
   }
-  const { size } = await fs.stat(outputPath);
-  return { width: video.width, height: video.height, durationSeconds, mime: MIME[format], sizeBytes: size };
+  return durationSeconds;
 }
 
 function checkRange({ startSeconds, endSeconds }: { startSeconds: number; endSeconds: number }, durationSeconds: number): void {
