@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createId } from "@/lib/api/ids";
-import { getDb, getDbDriver, jobOutputs } from "@/lib/db";
+import { eq } from "drizzle-orm";
+import { accounts, getDb, getDbDriver, jobOutputs } from "@/lib/db";
 import { readJobOrThrow } from "@/lib/jobs/view";
 import { recordedSkillJob, samplePng } from "@/lib/vault/test-fixtures";
 import { makeAccount } from "@/test/helpers";
@@ -38,5 +39,29 @@ describe("named statements", () => {
       }),
     ).rejects.toThrow("roll back");
     expect((await read!).outputs.map((o) => o.name)).not.toContain("uncommitted.png");
+  });
+
+  it("inside a transaction too: a failed statement rolls back, and the same text runs again after", async () => {
+    const { accountId, email } = await makeAccount();
+    const db = await getDb();
+    const insertAccount = (tx: Pick<typeof db, "insert">, id: string, address: string) => tx.insert(accounts).values({ id, email: address, plan: "pro" });
+    const creditsOf = async () => (await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId)))[0].credits;
+    const before = await creditsOf();
+    // The same insert twice in one transaction: the second breaks the unique e-mail, so the credit change goes too.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(accounts).set({ credits: before + 7 }).where(eq(accounts.id, accountId));
+        await insertAccount(tx, createId("acc"), `twin-${email}`);
+        await insertAccount(tx, createId("acc"), `twin-${email}`);
+      }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23505" }) });
+    expect(await creditsOf()).toBe(before);
+    await db.transaction((tx) => insertAccount(tx, createId("acc"), `twin-${email}`));
+    expect(await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, `twin-${email}`))).toHaveLength(1);
+    if ((await getDbDriver()) === "pglite") {
+      // Every data statement the service runs is kept as a named statement on the embedded database.
+      const statements = await queryRows<{ statement: string }>(db, sql`SELECT statement FROM pg_prepared_statements`);
+      expect(statements.map((s) => s.statement)).toEqual(expect.arrayContaining([expect.stringMatching(/^insert into "accounts"/)]));
+    }
   });
 });

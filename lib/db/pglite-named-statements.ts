@@ -1,53 +1,79 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { statementNameOf } from "./named-statements";
 
-type Statement = { name: string; paramTypes: Promise<number[]> };
+/** A query text's statement; parsed (`paramTypes`) on first run, under PGlite's query lock. */
+type Statement = { name: string; text: string; paramTypes?: Promise<number[]> };
+type Statements = { byText: Map<string, Statement>; created: number };
+type Transaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
+
+/** Data statements only: migrations' DDL and one-off commands gain nothing from being kept. */
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statements kept per handle: the service has a few hundred query texts; past this, new texts run unnamed. */
+const MAX_STATEMENTS = 1000;
 
 /**
  * Gives the PGlite handle drizzle uses named statements. PGlite's `query` makes five calls into
- * WebAssembly (parse, describe, bind, describe, execute) and plans the query anew each time; a
- * query marked with `prepareNamed` is parsed once per handle into a named statement and then runs
- * in one call (bind, describe, execute, sync): measured 1.1–1.5 ms → 0.36 ms of CPU for the job
- * view. Every other query goes to PGlite's own `query` unchanged.
+ * WebAssembly (parse, describe, bind, describe, execute) and plans the query anew each time; here
+ * each data statement's text is parsed once per handle into a named statement and then runs in one
+ * call (bind, describe, execute, sync): measured 1.1–1.5 ms → 0.36 ms of CPU for the job view.
+ * Queries inside a transaction take the same path; anything else goes to PGlite's own `query`.
  */
 export function enableNamedStatements(client: PGlite): PGlite {
-  const statements = new Map<string, Statement>();
+  const statements: Statements = { byText: new Map(), created: 0 };
   const query = client.query.bind(client);
   client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
-    const name = statementNameOf(text);
-    if (!name || options?.blob) return query(text, params, options);
-    return runNamed(client, statements, { name, text }, params, options);
+    const statement = statementFor(client, statements, text, options);
+    if (!statement) return query(text, params, options);
+    // Like PGlite's own `query`: waits for any transaction in flight, so it never runs inside another caller's.
+    return client._runExclusiveTransaction(() => client.runExclusive(() => runNamed(client, statement, params, options)));
   }) as PGlite["query"];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
+        const statement = tx.closed ? undefined : statementFor(client, statements, text, options);
+        if (!statement) return txQuery(text, params, options);
+        return client.runExclusive(() => runNamed(client, statement, params, options));
+      }) as Transaction["query"];
+      return callback(tx);
+    })) as PGlite["transaction"];
   return client;
 }
 
-/** Like PGlite's own `query`: waits for any transaction and query in flight, so it never runs inside another caller's transaction. */
-async function runNamed(client: PGlite, statements: Map<string, Statement>, query: { name: string; text: string }, params: unknown[], options?: QueryOptions): Promise<Results> {
-  return client._runExclusiveTransaction(() =>
-    client.runExclusive(async () => {
-      let statement = statements.get(query.name);
-      if (!statement) {
-        statement = { name: query.name, paramTypes: describeParams(client, query) };
-        statements.set(query.name, statement);
-        statement.paramTypes.catch(() => statements.delete(query.name));
-      }
-      const paramTypes = await statement.paramTypes;
-      const values = params.map((value, i) => serialize(client, paramTypes[i], value, options));
-      const s = protocol.serialize;
-      const { messages } = await client.execProtocol(concat([s.bind({ statement: query.name, values }), s.describe({ type: "P" }), s.execute({}), s.sync()]));
-      const { parsers, ...rest } = options ?? {};
-      return parse.parseResults(messages, parsers ? mergedParsers(client, parsers) : client.parsers, rest)[0];
-    }),
-  );
+/** The named statement for `text`, parsed on first use; undefined for text that runs unnamed. */
+function statementFor(client: PGlite, statements: Statements, text: string, options?: QueryOptions): Statement | undefined {
+  if (options?.blob || !CACHEABLE.test(text)) return undefined;
+  let statement = statements.byText.get(text);
+  if (statement) return statement;
+  if (statements.byText.size >= MAX_STATEMENTS) return undefined;
+  statement = { name: statementNameOf(text) ?? `darkroom_s${++statements.created}`, text };
+  statements.byText.set(text, statement);
+  return statement;
 }
 
-// PGlite merges a query's parsers into its few hundred defaults on every query; drizzle passes the same object each time.
-const merged = new WeakMap<object, { base: PGlite["parsers"]; all: PGlite["parsers"] }>();
+/** Runs a parsed statement in one call into PGlite: bind, describe, execute, sync. The caller holds PGlite's query lock. */
+async function runNamed(client: PGlite, statement: Statement, params: unknown[], options?: QueryOptions): Promise<Results> {
+  if (!statement.paramTypes) {
+    statement.paramTypes = describeParams(client, statement);
+    // A text that failed to parse (or was parsed in a failed transaction) is parsed again next time.
+    statement.paramTypes.catch(() => (statement.paramTypes = undefined));
+  }
+  const paramTypes = await statement.paramTypes;
+  const values = params.map((value, i) => serialize(client, paramTypes[i], value, options));
+  const s = protocol.serialize;
+  const { messages } = await client.execProtocol(concat([s.bind({ statement: statement.name, values }), s.describe({ type: "P" }), s.execute({}), s.sync()]));
+  const { parsers, ...rest } = options ?? {};
+  return parse.parseResults(messages, parsers ? mergedParsers(client, parsers) : client.parsers, rest)[0];
+}
 
+/**
+ * The query's parsers over the handle's few hundred defaults. PGlite copies the defaults on every
+ * query, and drizzle makes new parser functions for each one (measured 1.5 ms of CPU per image
+ * convert); parsing only looks types up, so the defaults stay behind as the prototype.
+ */
 function mergedParsers(client: PGlite, parsers: NonNullable<QueryOptions["parsers"]>): PGlite["parsers"] {
-  let entry = merged.get(parsers);
-  if (!entry || entry.base !== client.parsers) merged.set(parsers, (entry = { base: client.parsers, all: { ...client.parsers, ...parsers } }));
-  return entry.all;
+  return Object.assign(Object.create(client.parsers) as PGlite["parsers"], parsers);
 }
 
 async function describeParams(client: PGlite, { name, text }: { name: string; text: string }): Promise<number[]> {

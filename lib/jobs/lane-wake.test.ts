@@ -17,7 +17,9 @@ const claimMocks = [vi.mocked(queue.claimNextJob), vi.mocked(queue.claimQueuedJo
 
 const cpuWork = defineJobKind({ kind: "test-cpu", title: "Local work", params: z.object({}), handle: async () => ({}) });
 const ioWork = defineJobKind({ kind: "test-io", title: "A provider call", params: z.object({}), lane: "io", handle: async () => ({}) });
-const kinds = jobKindRegistry([cpuWork, ioWork]);
+let releaseHeld: (() => void) | undefined;
+const heldWork = defineJobKind({ kind: "test-held", title: "Work that waits to be let go", params: z.object({}), handle: () => new Promise((resolve) => (releaseHeld = () => resolve({}))) });
+const kinds = jobKindRegistry([cpuWork, ioWork, heldWork]);
 
 async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
   for (let i = 0; !(await check()); i++) {
@@ -26,35 +28,44 @@ async function until(what: string, check: () => boolean | Promise<boolean>): Pro
   }
 }
 
-/** Claims attempted by loops of `lane`, once its last one found nothing (the loop is idle again). */
+function claimsOf(lane: Lane) {
+  return claimMocks
+    .flatMap(({ mock }) => mock.calls.map(([, , l], i) => ({ lane: l, order: mock.invocationCallOrder[i], result: mock.settledResults[i] })))
+    .filter((claim) => claim.lane === lane)
+    .sort((a, b) => a.order - b.order)
+    .map((claim) => claim.result);
+}
+
+/** Claims attempted by loops of `lane`, once its last one has settled (after a job, a loop goes idle without one). */
 async function idleClaims(lane: Lane): Promise<number> {
-  const mine = () =>
-    claimMocks
-      .flatMap(({ mock }) => mock.calls.map(([, , l], i) => ({ lane: l, order: mock.invocationCallOrder[i], result: mock.settledResults[i] })))
-      .filter((claim) => claim.lane === lane)
-      .sort((a, b) => a.order - b.order)
-      .map((claim) => claim.result);
-  await until(`the ${lane} loop is idle`, () => {
-    const last = mine().at(-1);
-    return last?.type === "fulfilled" && last.value === null;
-  });
+  const mine = () => claimsOf(lane);
+  await until(`the ${lane} loop is idle`, () => mine().at(-1)?.type === "fulfilled");
   // The loop goes from its empty claim to waiting in microtasks: done before the next macrotask.
   await new Promise((resolve) => setImmediate(resolve));
   return mine().length;
 }
 
-async function runOne(accountId: string, kind: "test-cpu" | "test-io", lane: Lane) {
+async function queueOne(accountId: string, kind: "test-cpu" | "test-io" | "test-held", lane: Lane) {
   const db = await getDb();
   const job = await db.transaction((tx) => queue.enqueueJob(tx, { accountId, kind, lane, params: {} }));
   queue.announceNewJob(job.id, lane);
-  await until(`${kind} job completes`, async () => (await queue.getJobRow(job.id))!.status === "complete");
+  return job.id;
+}
+
+async function hasStatus(jobId: string, status: string) {
+  return (await queue.getJobRow(jobId))!.status === status;
+}
+
+async function runOne(accountId: string, kind: "test-cpu" | "test-io", lane: Lane) {
+  const jobId = await queueOne(accountId, kind, lane);
+  await until(`${kind} job completes`, () => hasStatus(jobId, "complete"));
 }
 
 let worker: Worker | undefined;
 afterEach(async () => {
   await worker?.stop();
   worker = undefined;
-  await (await getDb()).execute(sql`DELETE FROM jobs WHERE kind IN ('test-cpu', 'test-io')`);
+  await (await getDb()).execute(sql`DELETE FROM jobs WHERE kind IN ('test-cpu', 'test-io', 'test-held')`);
 });
 
 describe("waking idle loops", () => {
@@ -75,5 +86,24 @@ describe("waking idle loops", () => {
     const [cpu2, io2] = [await idleClaims("cpu"), await idleClaims("io")];
     expect(io2).toBeGreaterThan(io1);
     expect(cpu2).toBe(cpu1);
+  });
+
+  it("a loop that ends a job looks for more only when a job was announced while it was busy", async () => {
+    const { accountId } = await makeAccount();
+    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
+    worker.start();
+    const start = await idleClaims("cpu");
+
+    // Nothing came while the job ran: the loop goes idle without a query.
+    await runOne(accountId, "test-cpu", "cpu");
+    expect(await idleClaims("cpu")).toBe(start + 1);
+
+    // A job announced while the only loop is busy is taken as soon as it is free, with no poll to find it.
+    const held = await queueOne(accountId, "test-held", "cpu");
+    await until("the held job runs", async () => Boolean(releaseHeld) && (await hasStatus(held, "running")));
+    const waiting = await queueOne(accountId, "test-cpu", "cpu");
+    releaseHeld!();
+    await until("the job queued meanwhile completes", () => hasStatus(waiting, "complete"));
+    expect(await idleClaims("cpu")).toBe(start + 3);
   });
 });
