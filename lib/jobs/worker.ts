@@ -126,8 +126,8 @@ export class Worker {
       if (job && woken.polled) this.wakeIdle(lane, { polled: true });
       woken = {};
       if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
-      // Without a missed announcement nothing new was queued meanwhile (a lost one is the poll's to find): no query to look.
-      if (!job || !this.takeMissed(lane)) woken = await this.idle(lane);
+      // A job announced while this loop ran or claimed is looked for now; without one nothing new came (a lost one is the poll's to find).
+      if (!this.takeMissed(lane)) woken = await this.idle(lane);
     }
   }
 
