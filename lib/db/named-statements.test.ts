@@ -51,12 +51,12 @@ describe("named statements", () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.update(accounts).set({ credits: before + 7 }).where(eq(accounts.id, accountId));
-        await insertAccount(tx, createId("acc"), `twin-${email}`);
-        await insertAccount(tx, createId("acc"), `twin-${email}`);
+        await insertAccount(tx, createId("account"), `twin-${email}`);
+        await insertAccount(tx, createId("account"), `twin-${email}`);
       }),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23505" }) });
     expect(await creditsOf()).toBe(before);
-    await db.transaction((tx) => insertAccount(tx, createId("acc"), `twin-${email}`));
+    await db.transaction((tx) => insertAccount(tx, createId("account"), `twin-${email}`));
     expect(await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, `twin-${email}`))).toHaveLength(1);
     if ((await getDbDriver()) === "pglite") {
       // Every data statement the service runs is kept as a named statement on the embedded database.
