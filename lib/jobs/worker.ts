@@ -57,7 +57,7 @@ export class Worker {
   private stopping = false;
   private idleLoops = new Map<Lane, Set<(wake: Wake) => void>>(LANES.map((lane) => [lane, new Set()]));
   /** Announcements per lane that found every loop busy: a loop that ends a job looks for more only when one came. */
-  private missed = new Map<Lane, number>(LANES.map((lane) => [lane, 0]));
+  private readonly missed: Map<Lane, number>;
   private poll: NodeJS.Timeout | undefined;
   private loops: Promise<void>[] = [];
   private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
@@ -80,6 +80,7 @@ export class Worker {
     { retryBaseMs = RETRY_BASE_MS, idlePollMs = IDLE_POLL_MS }: { retryBaseMs?: number; idlePollMs?: number } = {},
   ) {
     this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);
+    this.missed = new Map(this.lanes.map(([lane]) => [lane, 0]));
     this.retryBaseMs = retryBaseMs;
     this.idlePollMs = idlePollMs;
   }
@@ -134,7 +135,7 @@ export class Worker {
   private wakeIdle(lane: Lane, wake: Wake): void {
     const idle = this.idleLoops.get(lane)?.values().next().value;
     if (idle) idle(wake);
-    else if (wake.jobId) this.missed.set(lane, (this.missed.get(lane) ?? 0) + 1);
+    else if (wake.jobId && this.missed.has(lane)) this.missed.set(lane, this.missed.get(lane)! + 1);
   }
 
   private takeMissed(lane: Lane): boolean {
