@@ -1,50 +1,64 @@
-// A real Darkroom server for the benchmarks (scripts/start.mjs: `next start` with workers, embedded
-// database in a scratch DATA_DIR), an API key on the business plan, and the memory of its process tree.
+// A real Darkroom server for the benchmarks (scripts/start.mjs: `next start` with workers, in a
+// scratch DATA_DIR; run `npm run build` first), keys issued through the admin API, and the CPU and
+// memory of its process tree read from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 
-export type BenchServer = { base: string; key: string; process: ChildProcess; stop: () => Promise<void> };
+export type BenchServer = { base: string; dataDir: string; adminToken: string; process: ChildProcess; stop: () => Promise<void> };
 
-export async function startBenchServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<BenchServer> {
+  if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
+  const dataDir = path.join(dir, "data");
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(base);
-    const token = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
-    const issued = await (
-      await fetch(`${base}/api/admin/keys`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ email: "bench@example.com", plan: "business", credits: 100_000 }),
-      })
-    ).json();
-    return { base, key: issued.key as string, process: server, stop };
+    await waitForHealth(base);
+    return { base, dataDir, adminToken: fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim(), process: server, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-async function waitForServer(base: string): Promise<void> {
+async function waitForHealth(base: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
-      // not up yet
+      // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("server did not start");
+}
+
+/** A fresh business-plan account with its own key (and `credits` for paid skills), issued through the admin API as the CLI does. */
+export async function issueKey(server: BenchServer, email: string, { credits = 0 }: { credits?: number } = {}): Promise<string> {
+  const response = await fetch(`${server.base}/api/admin/keys`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${server.adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ email, plan: "business", credits }),
+  });
+  if (!response.ok) throw new Error(`issuing a key failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { key: string }).key;
+}
+
+export function machine(): string {
+  return `${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`;
 }
 
 export async function uploadForm(file: string, name: string, fields: Record<string, string> = {}): Promise<FormData> {
@@ -84,38 +98,36 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
   });
 }
 
-/** Resident memory (MB) of `pid` and every process below it (`next start`, workers, the model process), from /proc. */
-export function treeRssMb(pid: number): number {
+/** `rootPid` and every process below it (start.mjs runs `next start`, which runs workers and the model process). */
+export function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const ppid = readStatus(Number(entry), "PPid");
     if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
   }
-  let kb = 0;
-  const visit = (p: number) => {
-    kb += readStatus(p, "VmRSS") ?? 0;
-    (children.get(p) ?? []).forEach(visit);
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    (children.get(pid) ?? []).forEach(visit);
   };
-  visit(pid);
-  return kb / 1024;
+  visit(rootPid);
+  return tree;
 }
 
-/** CPU seconds (user + system, threads and reaped children included) of `pid` and every process below it, from /proc. */
+/** Resident set size (VmRSS) in bytes, or 0 when the process is gone. */
+export function rssBytes(pid: number): number {
+  return (readStatus(pid, "VmRSS") ?? 0) * 1024;
+}
+
+/** Resident memory (MB) of `pid` and every process below it. */
+export function treeRssMb(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + rssBytes(p), 0) / (1024 * 1024);
+}
+
+/** CPU seconds (user + system, threads and reaped children included) of `pid` and every process below it. */
 export function treeCpuSeconds(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const ppid = readStatus(Number(entry), "PPid");
-    if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-  }
-  let ticks = 0;
-  const visit = (p: number) => {
-    ticks += cpuTicks(p);
-    (children.get(p) ?? []).forEach(visit);
-  };
-  visit(pid);
-  return ticks / CLOCK_TICKS;
+  return processTree(pid).reduce((sum, p) => sum + cpuTicks(p), 0) / CLOCK_TICKS;
 }
 
 /** CPU seconds of this process alone (its threads and the children it reaped, such as a finished ffmpeg). */

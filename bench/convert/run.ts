@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { binaryPath } from "@/lib/media/ffmpeg";
-import { ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
+import { issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
@@ -92,10 +92,11 @@ async function main() {
   );
 
   const loadAtStart = os.loadavg()[0];
-  const server = await startBenchServer({ port: PORT, dataDir: path.join(dir, "data"), env: { WORKER_CONCURRENCY: String(CONCURRENCY) } });
-  const { base, key } = server;
+  const server = await startBenchServer({ port: PORT, env: { WORKER_CONCURRENCY: String(CONCURRENCY) } });
+  const { base } = server;
   const serverPid = server.process.pid!;
   try {
+    const key = await issueKey(server, "bench@example.com");
     await convertViaApi(base, key, jpeg, "photo.jpg", { width: "800", format: "webp" });
 
     const upload = JSON.parse((await postFile({ url: `${base}/api/v1/uploads`, key, file: jpeg, name: "photo.jpg" })).body);

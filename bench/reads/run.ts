@@ -4,7 +4,7 @@
 // BENCH_SLICE_SECONDS each), so a change in the machine's load hits both alike. With DATABASE_URL set
 // the server runs on PostgreSQL.
 import http from "node:http";
-import { cpuMs, issueKey, machine, processTree, startServer } from "./server";
+import { issueKey, machine, startBenchServer, treeCpuSeconds } from "../server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 // Business keys allow 1000 requests a minute; the warm-up plus all job slices must stay under that per key.
@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
 async function load(targets: { url: URL; key: string | null }[], seconds: number, serverPid: number): Promise<Slice> {
   const latencies: number[] = [];
   let failures = 0;
-  const cpuBefore = cpuMs(processTree(serverPid));
+  const cpuBefore = treeCpuSeconds(serverPid);
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -48,7 +48,7 @@ async function load(targets: { url: URL; key: string | null }[], seconds: number
       agent.destroy();
     }),
   );
-  return { latencies, failures, seconds: (performance.now() - started) / 1000, serverCpuMs: cpuMs(processTree(serverPid)) - cpuBefore };
+  return { latencies, failures, seconds: (performance.now() - started) / 1000, serverCpuMs: (treeCpuSeconds(serverPid) - cpuBefore) * 1000 };
 }
 
 function summary(label: string, slices: Slice[]): Result {
@@ -65,7 +65,7 @@ function print(r: Result): void {
 }
 
 async function main() {
-  const server = await startServer({ port: PORT });
+  const server = await startBenchServer({ port: PORT });
   try {
     const targets: { url: URL; key: string }[] = [];
     for (let i = 0; i < CLIENTS; i++) {

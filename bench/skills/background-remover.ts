@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { sampleTreePeak, startBenchServer, treeRssMb, uploadForm } from "../server";
+import { issueKey, sampleTreePeak, startBenchServer, treeRssMb, uploadForm } from "../server";
 import { intFlag } from "./harness";
 
 const images = intFlag("images", 6);
@@ -49,8 +49,9 @@ async function alphaMeans(png: Buffer, i: number): Promise<{ sky: number; figure
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-bg-"));
-  const server = await startBenchServer({ port: PORT, dataDir: path.join(dir, "data") });
+  const server = await startBenchServer({ port: PORT });
   try {
+    const key = await issueKey(server, "bench@example.com", { credits: 100_000 });
     const pid = server.process.pid!;
     const inputs = await Promise.all(Array.from({ length: images }, (_, i) => scene(dir, i)));
     process.stderr.write(`letting the server settle ${settleSeconds} s…\n`);
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const response = await fetch(`${server.base}/api/v1/run/background-remover`, {
         method: "POST",
-        headers: { authorization: `Bearer ${server.key}` },
+        headers: { authorization: `Bearer ${key}` },
         body: await uploadForm(inputs[i], `scene-${i}.jpg`),
       });
       const job = await response.json();

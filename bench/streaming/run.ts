@@ -4,7 +4,7 @@
 // meanwhile. Prints how much each grew it.
 import fs from "node:fs";
 import http from "node:http";
-import { issueKey, machine, processTree, rssBytes, startServer } from "../reads/server";
+import { issueKey, machine, processTree, rssBytes, startBenchServer } from "../server";
 
 const SIZE = Number(process.env.BENCH_BYTES ?? 1024 ** 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3597);
@@ -120,7 +120,7 @@ async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ result
 }
 
 async function main() {
-  const server = await startServer({ port: PORT, env: { MAX_UPLOAD_BYTES: String(SIZE + MB) } });
+  const server = await startBenchServer({ port: PORT, env: { MAX_UPLOAD_BYTES: String(SIZE + MB) } });
   try {
     const key = await issueKey(server, "streaming@example.com");
     // The process that serves HTTP is the largest in the tree (start.mjs only waits for it).
