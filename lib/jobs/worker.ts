@@ -214,8 +214,7 @@ export class Worker {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);
       this.running.delete(job.id);
-      // Outputs were moved into storage, so the folder is usually empty: one rmdir, not a recursive walk (~1 ms of main-thread CPU).
-      await fs.rmdir(workDir).catch(() => fs.rm(workDir, { recursive: true, force: true }));
+      await removeScratch(workDir);
     }
   }
 }
@@ -235,4 +234,16 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Outputs were moved into storage, so the folder is usually empty: one rmdir, not a recursive walk
+ * (~1 ms of main-thread CPU). Native work a timed-out job left behind may still add a file, so the
+ * walk retries; a failure is logged, never thrown, since it would end the loop that ran the job.
+ */
+async function removeScratch(workDir: string): Promise<void> {
+  await fs
+    .rmdir(workDir)
+    .catch(() => fs.rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
+    .catch((error) => console.error(`[darkroom] removing the scratch folder ${workDir} failed`, error));
 }
