@@ -49,8 +49,7 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
     const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
     const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };
     const answer = await safePost({ url: endpoint.url, body, headers, timeoutMs: DELIVERY_TIMEOUT_MS, keepBytes: KEPT_ANSWER_BYTES });
-    const ok = answer.status >= 200 && answer.status <= 299;
-    const error = ok ? null : `The endpoint answered HTTP ${answer.status}.`;
+    const error = isSuccess(answer.status) ? null : `The endpoint answered HTTP ${answer.status}.`;
     return { ...attempt, response_status: answer.status, response_body: answer.body, error, duration_ms: now().getTime() - started.getTime() };
   } catch (error) {
     // A message that cannot be prepared (its job gone, a secret sealed under another DARKROOM_SECRET) is a failed attempt too.
@@ -60,7 +59,8 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
   }
 }
 
-const succeeded = (attempt: DeliveryAttempt) => attempt.response_status !== null && attempt.response_status >= 200 && attempt.response_status <= 299;
+/** The receiver's 2xx is success; anything else, or no answer, is a failed attempt. */
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status <= 299;
 
 /**
  * Makes one attempt of a delivery, as the job `jobId` (the one the delivery expects; any other does
@@ -90,7 +90,7 @@ export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { de
       await tx.update(webhookDeliveries).set({ attempts }).where(eq(webhookDeliveries.id, deliveryId));
       return;
     }
-    const ok = succeeded(attempt);
+    const ok = isSuccess(attempt.response_status);
     const since = current.failingSince ?? at;
     const disable = !ok && current.enabled && at.getTime() - since.getTime() >= DISABLE_AFTER_MS;
     await tx
