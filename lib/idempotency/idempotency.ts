@@ -38,9 +38,14 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+    return `{${entries.sort(([a], [b]) => compareText(a, b)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** Orders strings by code unit, the same on every machine (localeCompare is not). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -65,13 +70,13 @@ export async function runOnce({ accountId, key, fingerprint, run }: {
     if (existing.fingerprint !== fingerprint) {
       throw new ApiError("idempotency_key_reused", "This idempotency key was already used for a different request (method, path or body) in the last 24 hours. Use a new key for a new request.");
     }
-    if (existing.state === "running" || existing.status === null) {
-      throw new ApiError("idempotency_key_in_use", "A request with this idempotency key is still running. Retry after it ends to get its answer.");
-    }
+    if (existing.state === "running" || existing.status === null) throw keyInUse();
     return { status: existing.status, body: existing.body ?? "", headers: existing.headers ?? {}, replayed: true };
   }
-  throw new ApiError("idempotency_key_in_use", "A request with this idempotency key is still running. Retry after it ends to get its answer.");
+  throw keyInUse();
 }
+
+const keyInUse = () => new ApiError("idempotency_key_in_use", "A request with this idempotency key is still running. Retry after it ends to get its answer.");
 
 /**
  * Takes the key: inserts the running row, or takes over one older than 24 hours or whose lease lapsed.

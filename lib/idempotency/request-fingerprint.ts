@@ -13,7 +13,7 @@ import { formatBytes } from "@/lib/format/bytes";
 import { readBodyBytes } from "@/lib/inputs/json-body";
 import { mediaTypeOf } from "@/lib/inputs/media-type";
 import { scratchRoot } from "@/lib/storage";
-import { canonicalJson, fingerprintOf } from "./idempotency";
+import { canonicalJson, compareText, fingerprintOf } from "./idempotency";
 
 /** Non-multipart bodies are JSON (1 MiB at most) or nothing, so they are read into memory. */
 const INLINE_MAX_BYTES = 1024 * 1024;
@@ -124,7 +124,7 @@ async function multipartDigest(filePath: string, contentType: string): Promise<s
   } catch {
     return null;
   }
-  fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  files.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : a.sha256 < b.sha256 ? -1 : 1));
+  fields.sort(([a], [b]) => compareText(a, b));
+  files.sort((a, b) => compareText(a.field, b.field) || compareText(a.sha256, b.sha256));
   return `multipart:${canonicalJson({ fields, files })}`;
 }
