@@ -36,7 +36,7 @@ function tusServer(store: TusStore): Server {
     path: TUS_PATH,
     datastore: store,
     locker: lockerFor(),
-    maxSize: () => env().MAX_UPLOAD_BYTES,
+    maxSize: maxUploadBytes,
     // A blob key: the finished upload is the job's blob where it lies (lib/tus/store.ts).
     namingFunction: () => newBlobKey("tus"),
     generateUrl: (request, { id }) => `${baseUrlOf(request)}${TUS_PATH}/${publicIdOf(id)}`,
