@@ -58,7 +58,7 @@ export type JobKind<K extends string = string> = {
   run(ctx: Omit<JobContext<unknown>, "params">): Promise<JobOutcome>;
   /** Runs in the same transaction that marks the job failed or canceled: refunds live here. */
   onFailed?: (tx: Tx, job: JobRow) => Promise<void>;
-  view(job: JobRow): ParamsView;
+  view(job: Pick<JobRow, "kind" | "params">): ParamsView;
 };
 
 /** A kind with its params' type known: what `defineJobKind` returns and `submitJob` takes. */
@@ -124,7 +124,7 @@ export type JobKinds = {
   /** The failure hook of the row's kind; a kind this set does not know has nothing to undo. */
   onFailed(tx: Tx, job: JobRow): Promise<void>;
   /** The public fields the row's params add to its view; none for a kind this set does not know. */
-  view(job: JobRow): ParamsView;
+  view(job: Pick<JobRow, "kind" | "params">): ParamsView;
 };
 
 export function jobKindRegistry(list: readonly JobKind[]): JobKinds {

@@ -8,12 +8,40 @@ import { jobKinds } from "./kinds";
 import type { JobView } from "./schema";
 import type { JobOutputRow, JobRow } from "./queue";
 
-type LoadedJob = { job: JobRow; outputs: JobOutputRow[]; creditsRefunded: number };
+/** The columns a job's view shows: a read fetches (and the embedded database decodes) only these. */
+const viewedJob = {
+  id: jobs.id,
+  accountId: jobs.accountId,
+  kind: jobs.kind,
+  status: jobs.status,
+  params: jobs.params,
+  result: jobs.result,
+  errorCode: jobs.errorCode,
+  errorMessage: jobs.errorMessage,
+  creditsCharged: jobs.creditsCharged,
+  progress: jobs.progress,
+  createdAt: jobs.createdAt,
+  startedAt: jobs.startedAt,
+  completedAt: jobs.completedAt,
+  expiredAt: jobs.expiredAt,
+};
+const viewedOutput = {
+  id: jobOutputs.id,
+  name: jobOutputs.name,
+  mime: jobOutputs.mime,
+  sizeBytes: jobOutputs.sizeBytes,
+  width: jobOutputs.width,
+  height: jobOutputs.height,
+  durationSeconds: jobOutputs.durationSeconds,
+};
+type ViewedJob = Pick<JobRow, keyof typeof viewedJob>;
+type ViewedOutput = Pick<JobOutputRow, keyof typeof viewedOutput>;
+type LoadedJob = { job: ViewedJob; outputs: ViewedOutput[]; creditsRefunded: number };
 
 /** The job view's one query, prepared once per database handle: planned once per PostgreSQL connection or PGlite handle. */
 function jobQuery(db: Db) {
   const query = db
-    .select({ job: jobs, output: jobOutputs, creditsRefunded: creditsRefundedSql(jobs.accountId, jobs.id) })
+    .select({ job: viewedJob, output: viewedOutput, creditsRefunded: creditsRefundedSql(jobs.accountId, jobs.id) })
     .from(jobs)
     .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
     .where(and(eq(jobs.id, sql.placeholder("jobId")), eq(jobs.accountId, sql.placeholder("accountId"))))
@@ -49,7 +77,7 @@ export async function readJobOrThrow({ accountId, jobId, baseUrl }: { accountId:
 }
 
 /** One output with a fresh signed link, or marked expired (no link) once retention let the job's files go. */
-export function describeOutput(output: JobOutputRow, baseUrl: string, { expired }: { expired: boolean }) {
+export function describeOutput(output: ViewedOutput, baseUrl: string, { expired }: { expired: boolean }) {
   const file = {
     name: output.name,
     mime: output.mime,
