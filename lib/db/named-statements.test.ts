@@ -64,4 +64,14 @@ describe("named statements", () => {
       expect(statements.map((s) => s.statement)).toEqual(expect.arrayContaining([expect.stringMatching(/^insert into "accounts"/)]));
     }
   });
+
+  it("answer a statement's later runs with the columns of its first, whatever rows they find", async () => {
+    const db = await getDb();
+    const lookup = (email: string) => queryRows<{ id: string; plan: string }>(db, sql`SELECT id, plan FROM accounts WHERE email = ${email}`);
+    const { accountId, email } = await makeAccount();
+    expect(await lookup("nobody@example.com")).toEqual([]);
+    expect(await lookup(email)).toEqual([{ id: accountId, plan: "pro" }]);
+    expect(await lookup(email)).toEqual([{ id: accountId, plan: "pro" }]);
+    expect(await lookup("nobody@example.com")).toEqual([]);
+  });
 });

@@ -1,8 +1,14 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 import { statementNameOf } from "./named-statements";
 
-/** A query text's statement; parsed (`paramTypes`) on first run, under PGlite's query lock. */
-type Statement = { name: string; text: string; paramTypes?: Promise<number[]> };
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+/**
+ * A query text's statement; parsed (`paramTypes`) on first run, under PGlite's query lock. Its
+ * result's row description (none for a statement that returns no rows) is kept from the first run:
+ * the columns of a prepared statement cannot change (PostgreSQL refuses a plan whose result type changed).
+ */
+type Statement = { name: string; text: string; paramTypes?: Promise<number[]>; rowDescription?: BackendMessage[] };
 type Statements = { byText: Map<string, Statement>; created: number };
 type Transaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
@@ -15,7 +21,8 @@ const MAX_STATEMENTS = 1000;
  * Gives the PGlite handle drizzle uses named statements. PGlite's `query` makes five calls into
  * WebAssembly (parse, describe, bind, describe, execute) and plans the query anew each time; here
  * each data statement's text is parsed once per handle into a named statement and then runs in one
- * call (bind, describe, execute, sync): measured 1.1–1.5 ms → 0.36 ms of CPU for the job view.
+ * call (bind, execute, sync; the row description is kept from the first run): measured 1.1–1.5 ms
+ * → 0.36 ms of CPU for the job view, and 0.29 → 0.26 ms for keeping the row description.
  * Queries inside a transaction take the same path; anything else goes to PGlite's own `query`.
  */
 export function enableNamedStatements(client: PGlite): PGlite {
@@ -52,7 +59,7 @@ function statementFor(client: PGlite, statements: Statements, text: string, opti
   return statement;
 }
 
-/** Runs a parsed statement in one call into PGlite: bind, describe, execute, sync. The caller holds PGlite's query lock. */
+/** Runs a parsed statement in one call into PGlite: bind, execute, sync (and describe, the first time). The caller holds PGlite's query lock. */
 async function runNamed(client: PGlite, statement: Statement, params: unknown[], options?: QueryOptions): Promise<Results> {
   if (!statement.paramTypes) {
     statement.paramTypes = describeParams(client, statement);
@@ -62,9 +69,12 @@ async function runNamed(client: PGlite, statement: Statement, params: unknown[],
   const paramTypes = await statement.paramTypes;
   const values = params.map((value, i) => serialize(client, paramTypes[i], value, options));
   const s = protocol.serialize;
-  const { messages } = await client.execProtocol(concat([s.bind({ statement: statement.name, values }), s.describe({ type: "P" }), s.execute({}), s.sync()]));
+  const known = statement.rowDescription;
+  const bind = s.bind({ statement: statement.name, values });
+  const { messages } = await client.execProtocol(concat(known ? [bind, s.execute({}), s.sync()] : [bind, s.describe({ type: "P" }), s.execute({}), s.sync()]));
+  if (!known) statement.rowDescription = messages.filter((message) => message.name === "rowDescription");
   const { parsers, ...rest } = options ?? {};
-  return parse.parseResults(messages, parsers ? mergedParsers(client, parsers) : client.parsers, rest)[0];
+  return parse.parseResults(known ? [...known, ...messages] : messages, parsers ? mergedParsers(client, parsers) : client.parsers, rest)[0];
 }
 
 /**
