@@ -88,12 +88,19 @@ export async function storeJobInput({ accountId, source, decode = true }: { acco
 
 async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: string }): Promise<StoredInput> {
   const db = await getDb();
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
-  if (!job) throw new ApiError("not_found", `No job ${jobId}.`);
-  if (job.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${job.status}; only a complete job's output can be reused.`);
-  if (job.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
-  const [output] = await db.select().from(jobOutputs).where(eq(jobOutputs.jobId, jobId)).orderBy(asc(jobOutputs.position)).limit(1);
+  // The job and its first output in one statement (the output only once the job is complete).
+  const [found] = await db
+    .select({ status: jobs.status, expiredAt: jobs.expiredAt, output: { blobKey: jobOutputs.blobKey, name: jobOutputs.name, mime: jobOutputs.mime, sizeBytes: jobOutputs.sizeBytes } })
+    .from(jobs)
+    .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
+    .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)))
+    .orderBy(asc(jobOutputs.position))
+    .limit(1);
+  if (!found) throw new ApiError("not_found", `No job ${jobId}.`);
+  if (found.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${found.status}; only a complete job's output can be reused.`);
+  if (found.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
+  const { output } = found;
   if (!output) throw new ApiError("invalid_request", `Job ${jobId} has no file output to reuse.`);
   const media = await withLocalPath(output.blobKey, (filePath) => inspectMedia(filePath, { decode: false }));
-  return { blobKey: output.blobKey, name: output.name, mime: output.mime, sizeBytes: output.sizeBytes, media };
+  return { ...output, media };
 }

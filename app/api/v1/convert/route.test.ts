@@ -264,6 +264,8 @@ describe("POST /api/v1/convert", () => {
       const accepted = await (await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, { wait: "false" }) })).json();
       const canceled = await (await call(cancel, { method: "POST", path: `/api/v1/jobs/${accepted.id}/cancel`, key, params: { id: accepted.id } })).json();
       expect(canceled.status).toBe("canceled");
+      // Only a complete job's output is an input.
+      await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { job_id: accepted.id } }), 409, "job_not_finished");
     } finally {
       worker = startWorkers(2);
     }
