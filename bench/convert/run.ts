@@ -14,6 +14,8 @@ const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? os.availableParallelism());
 /** API and plain runs alternate in this many rounds, so a neighbour's load on a shared machine hits both sides alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Conversions through each API path before measuring: a server's JIT keeps compiling its request path for the first hundred or so (server CPU per image fell 44 → 25 ms over 300 images). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3599);
 
 async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<number> {
@@ -97,11 +99,13 @@ async function main() {
   const serverPid = server.process.pid!;
   try {
     const key = await issueKey(server, "bench@example.com");
-    await convertViaApi(base, key, jpeg, "photo.jpg", { width: "800", format: "webp" });
-
     const upload = JSON.parse((await postFile({ url: `${base}/api/v1/uploads`, key, file: jpeg, name: "photo.jpg" })).body);
     const imageFields = { width: "800", format: "webp", quality: "85" };
     const plainImage = (i: number) => plainSharpConvert(jpeg, path.join(dir, `plain-${i}.webp`));
+    // Steady state, as a running service is: neither side's warm-up is counted.
+    await pool(WARMUP, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields));
+    await pool(WARMUP, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields));
+    await pool(Math.min(WARMUP, 10), CONCURRENCY, plainImage);
     const image = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
     const storedImage = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
     // One clip at a time: x264 already uses every core.
@@ -113,7 +117,7 @@ async function main() {
       console.log(`${label.padEnd(37)} API ${(count / api.seconds).toFixed(2).padStart(7)} ${unit}   plain ${(count / plain.seconds).toFixed(2).padStart(7)} ${unit}   API/plain ${(plain.seconds / api.seconds).toFixed(2)}`);
       console.log(`${"".padEnd(37)} CPU per item: API ${ms(api.serverCpu + api.clientCpu, count)} (server ${ms(api.serverCpu, count)}, client ${ms(api.clientCpu, count)})   plain ${ms(plain.clientCpu, count)}   plain/API ${(plain.clientCpu / (api.serverCpu + api.clientCpu)).toFixed(2)}`);
     };
-    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
+    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight after ${WARMUP} warm-up conversions per API path, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
     row("4000x3000 JPEG -> 800 px WebP", IMAGES, image, "img/s");
     row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
     row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
