@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { resetEnvForTests } from "@/lib/config/env";
 import { blurImage, compressImage, cropImage, grayscaleImage, resizeImage, rotateImage, watermarkImage } from "./image-ops";
@@ -335,6 +335,16 @@ describe("bad inputs", () => {
     const outputPath = out("png");
     await expectApiError(blurImage({ inputPath: await markedPng(), outputPath, options: { sigma: 100 }, timer }), "processing_timeout", 422);
     expect(limits).toEqual([7000, 7000]);
+    expect(fs.existsSync(outputPath)).toBe(false);
+    // The abandoned blur runs on in libvips up to its own limit; once it settles its partial file is gone, and nothing writes here after the test.
+    await vi.waitFor(
+      () => {
+        const { queue, process: running } = sharp.counters();
+        expect(queue + running).toBe(0);
+        expect(fs.existsSync(`${outputPath}.partial`)).toBe(false);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(fs.existsSync(outputPath)).toBe(false);
   });
 
