@@ -14,7 +14,7 @@ const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? os.availableParallelism());
 /** API and plain runs alternate in this many rounds, so a neighbour's load on a shared machine hits both sides alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Conversions through each API path before measuring: a server's JIT keeps compiling its request path for the first hundred or so (server CPU per image fell 44 → 25 ms over 300 images). */
+/** Conversions through each API path before measuring: a fresh server's JIT keeps compiling its request path (its own CPU per stored-input image fell 37 → 31 ms over the first 400). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3599);
 
