@@ -11,7 +11,6 @@ import type { JobOutputRow, JobRow } from "./queue";
 /** The columns a job's view shows: a read fetches (and the embedded database decodes) only these. */
 const viewedJob = {
   id: jobs.id,
-  accountId: jobs.accountId,
   kind: jobs.kind,
   status: jobs.status,
   params: jobs.params,
