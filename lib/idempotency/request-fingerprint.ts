@@ -2,16 +2,16 @@ import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform, Writable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import { ApiError, isApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { env } from "@/lib/config/env";
 import { formatBytes } from "@/lib/format/bytes";
 import { readBodyBytes } from "@/lib/inputs/json-body";
 import { mediaTypeOf } from "@/lib/inputs/media-type";
+import { boundaryOf, readMultipart } from "@/lib/inputs/multipart-reader";
 import { scratchRoot } from "@/lib/storage";
 import { canonicalJson, compareText, fingerprintOf } from "./idempotency";
 
@@ -95,32 +95,28 @@ async function spoolBody(body: ReadableStream<Uint8Array>): Promise<{ path: stri
 
 /** Fields sorted by name and each file's field, name, size and SHA-256; null when the form cannot be parsed. */
 async function multipartDigest(filePath: string, contentType: string): Promise<string | null> {
+  const boundary = boundaryOf(contentType);
+  if (!boundary) return null;
   const fields: [string, string][] = [];
   const files: { field: string; name: string; size: number; sha256: string }[] = [];
-  const hashing: Promise<void>[] = [];
   try {
-    const parser = busboy({ headers: { "content-type": contentType }, limits: { fieldSize: MULTIPART_OVERHEAD_BYTES } });
-    parser.on("field", (name, value) => fields.push([name, value]));
-    parser.on("file", (field, stream, info) => {
+    await readMultipart(createReadStream(filePath), boundary, (part) => {
       const hash: Hash = createHash("sha256");
+      const chunks: Buffer[] = [];
       let size = 0;
-      hashing.push(
-        pipeline(
-          stream,
-          new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              size += chunk.byteLength;
-              hash.update(chunk);
-              callback();
-            },
-          }),
-        ).then(() => {
-          files.push({ field, name: info.filename ?? "", size, sha256: hash.digest("hex") });
-        }),
-      );
+      return {
+        data: (chunk) => {
+          size += chunk.length;
+          if (part.isFile) hash.update(chunk);
+          else if (size > MULTIPART_OVERHEAD_BYTES) throw new Error("field too large to fingerprint");
+          else chunks.push(chunk);
+        },
+        end: () => {
+          if (part.isFile) files.push({ field: part.name, name: part.fileName ?? "", size, sha256: hash.digest("hex") });
+          else fields.push([part.name, Buffer.concat(chunks).toString("utf8")]);
+        },
+      };
     });
-    await pipeline(createReadStream(filePath), parser);
-    await Promise.all(hashing);
   } catch {
     return null;
   }

@@ -134,6 +134,15 @@ describe("parseMultipart", () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("reads a browser's UTF-8 file name as UTF-8", async () => {
+    const form = new FormData();
+    form.append("file", new File(["abc"], 'été "✓".jpg', { type: "image/jpeg" }));
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir });
+    // Browsers send the name's UTF-8 bytes as they are and escape its quotes as %22.
+    expect(result.file?.fileName).toBe("été %22✓%22.jpg");
+    await result.cleanup();
+  });
+
   it("sanitizes the client's file name and keeps it out of the temp path", async () => {
     const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''..%2F..%2Fetc%2Fpa%07ss%E2%80%AEwd\r\n\r\nabc\r\n`;
     const result = await parseMultipart({ request: rawRequest(body(head)), maxFileBytes: MiB, destDir });

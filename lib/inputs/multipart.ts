@@ -1,20 +1,19 @@
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import { ApiError, isApiError } from "@/lib/api/errors";
 import { randomBase62 } from "@/lib/api/ids";
 import { formatBytes } from "@/lib/format/bytes";
 import { sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
+import { boundaryOf, type PartInfo, type PartSink, readMultipart } from "./multipart-reader";
 
 // Route code imports both body readers from here.
 export { readJsonBody } from "./json-body";
 
 const FILE_FIELD = "file";
+/** As busboy had it: longer names are no form this service reads. */
+const MAX_FIELD_NAME_LENGTH = 100;
 
 export type UploadedFile = {
   /** Temp file under `destDir`; the caller owns it (see `cleanup`). */
@@ -50,113 +49,86 @@ export async function parseMultipart(input: {
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
   }
+  const boundary = boundaryOf(contentType);
+  if (!boundary) throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
   if (!request.body) throw new ApiError("invalid_request", "The multipart body is empty");
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // busboy flags a value that *reaches* its limit, so one extra byte means "over"; parts = fields + one file + one.
-      limits: { fileSize: maxFileBytes + 1, fieldSize: maxFieldBytes + 1, fields: maxFields, files: 2, parts: maxFields + 2 },
-    });
-  } catch {
-    throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
-  }
 
   await mkdir(destDir, { recursive: true });
   const filePath = path.join(destDir, `upload-${randomBase62(20)}`);
   const cleanup = () => rm(filePath, { force: true });
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-
+  const parts = new FormParts({ filePath, maxFileBytes, maxFieldBytes, maxFields });
   try {
-    const { fields, file } = await collectParts({ source, parser, filePath, maxFileBytes, maxFieldBytes, maxFields });
-    if (!file) await cleanup();
-    return { fields, file, cleanup };
+    await readMultipart(request.body as NodeReadableStream<Uint8Array>, boundary, (part) => parts.open(part));
+    if (!parts.file) await cleanup();
+    return { fields: Object.fromEntries(parts.fields), file: parts.file, cleanup };
   } catch (error) {
-    source.destroy();
+    await parts.closeFile();
     await cleanup();
     throw isApiError(error) ? error : new ApiError("invalid_request", "Malformed multipart body");
   }
 }
 
-function collectParts(input: {
-  source: Readable;
-  parser: busboy.Busboy;
-  filePath: string;
-  maxFileBytes: number;
-  maxFieldBytes: number;
-  maxFields: number;
-}): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
-  const { source, parser, filePath, maxFileBytes, maxFieldBytes, maxFields } = input;
-  const fields = new Map<string, string>();
-  let file: UploadedFile | undefined;
-  let fileWritten: Promise<void> | undefined;
-  let sinkClosed: Promise<void> = Promise.resolve();
+/** The form's text fields (bounded, in memory) and its one file (written to `filePath` as it arrives), refusing what breaks the rules. */
+class FormParts {
+  readonly fields = new Map<string, string>();
+  file?: UploadedFile;
+  private partCount = 0;
+  private fileSeen = false;
+  private fileHandle?: FileHandle;
 
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      // Not synchronously: busboy still touches the part after emitting the event we may be handling.
-      process.nextTick(() => parser.destroy());
-      // The caller deletes the temp file next; it must not be reopened after that.
-      sinkClosed.then(() => reject(error));
+  constructor(private readonly limits: { filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number }) {}
+
+  async open(part: PartInfo): Promise<PartSink> {
+    const { maxFields } = this.limits;
+    if (++this.partCount > maxFields + 1) throw new ApiError("invalid_request", `Too many form parts (at most ${maxFields + 1})`);
+    return part.isFile ? this.openFile(part) : this.openField(part.name);
+  }
+
+  async closeFile(): Promise<void> {
+    const handle = this.fileHandle;
+    this.fileHandle = undefined;
+    await handle?.close();
+  }
+
+  private openField(name: string): PartSink {
+    const { maxFields, maxFieldBytes } = this.limits;
+    if (name === FILE_FIELD) throw new ApiError("invalid_request", `Field "${FILE_FIELD}" must be a file upload, not text (with curl: -F ${FILE_FIELD}=@path)`);
+    if (name.length > MAX_FIELD_NAME_LENGTH) throw new ApiError("invalid_request", "A form field name is too long");
+    if (this.fields.has(name)) throw new ApiError("invalid_request", `Form field "${name}" appears more than once`);
+    if (this.fields.size >= maxFields) throw new ApiError("invalid_request", `Too many form fields (at most ${maxFields})`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    return {
+      data: (chunk) => {
+        size += chunk.length;
+        if (size > maxFieldBytes) throw new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`);
+        chunks.push(chunk);
+      },
+      end: () => {
+        this.fields.set(name, Buffer.concat(chunks).toString("utf8"));
+      },
     };
+  }
 
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`));
-      if (info.nameTruncated) return fail(new ApiError("invalid_request", "A form field name is too long"));
-      if (name === FILE_FIELD) return fail(new ApiError("invalid_request", `Field "${FILE_FIELD}" must be a file upload, not text (with curl: -F ${FILE_FIELD}=@path)`));
-      if (fields.has(name)) return fail(new ApiError("invalid_request", `Form field "${name}" appears more than once`));
-      fields.set(name, value);
-    });
-
-    parser.on("file", (name, stream, info) => {
-      const refusal =
-        name !== FILE_FIELD
-          ? `Unexpected file field "${name}"; send the upload in the field "${FILE_FIELD}"`
-          : fileWritten && "Only one file can be uploaded per request";
-      if (refusal) {
-        discard(stream);
-        return fail(new ApiError("invalid_request", refusal));
-      }
-      stream.on("limit", () => fail(new ApiError("file_too_large", `The uploaded file is larger than the ${formatBytes(maxFileBytes)} limit`)));
-      const sink = createWriteStream(filePath);
-      sinkClosed = new Promise((done) => sink.once("close", () => done()));
-      fileWritten = pipeline(stream, sink).then(() => {
+  private async openFile(part: PartInfo): Promise<PartSink> {
+    const { filePath, maxFileBytes } = this.limits;
+    if (part.name !== FILE_FIELD) throw new ApiError("invalid_request", `Unexpected file field "${part.name}"; send the upload in the field "${FILE_FIELD}"`);
+    if (this.fileSeen) throw new ApiError("invalid_request", "Only one file can be uploaded per request");
+    this.fileSeen = true;
+    const handle = (this.fileHandle = await open(filePath, "w"));
+    let size = 0;
+    return {
+      data: async (chunk) => {
+        size += chunk.length;
+        if (size > maxFileBytes) throw new ApiError("file_too_large", `The uploaded file is larger than the ${formatBytes(maxFileBytes)} limit`);
+        for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
+      },
+      end: async () => {
+        await this.closeFile();
         // A browser's "no file chosen" arrives as an empty part without a name.
-        if (sink.bytesWritten === 0 && !info.filename) return;
-        file = {
-          path: filePath,
-          fileName: sanitizeFileName({ name: info.filename, fallback: "upload" }),
-          sizeBytes: sink.bytesWritten,
-          declaredMime: info.mimeType.toLowerCase(),
-        };
-      });
-      fileWritten.catch(fail);
-    });
-
-    parser.on("fieldsLimit", () => fail(new ApiError("invalid_request", `Too many form fields (at most ${maxFields})`)));
-    parser.on("partsLimit", () => fail(new ApiError("invalid_request", `Too many form parts (at most ${maxFields + 1})`)));
-    parser.on("filesLimit", () => fail(new ApiError("invalid_request", "Only one file can be uploaded per request")));
-    parser.on("error", fail);
-    source.on("error", fail);
-    parser.on("close", () => {
-      (fileWritten ?? Promise.resolve()).then(() => {
-        if (settled) return;
-        settled = true;
-        resolve({ fields: Object.fromEntries(fields), file });
-      }, fail);
-    });
-
-    source.pipe(parser);
-  });
-}
-
-// busboy destroys the part it is reading when we stop, so an ignored part needs an error listener too.
-function discard(stream: Readable): void {
-  stream.on("error", () => undefined);
-  stream.resume();
+        if (size === 0 && !part.fileName) return;
+        this.file = { path: filePath, fileName: sanitizeFileName({ name: part.fileName, fallback: "upload" }), sizeBytes: size, declaredMime: part.mimeType };
+      },
+    };
+  }
 }
