@@ -23,6 +23,8 @@ export class MalformedMultipartError extends Error {}
 
 /** Part headers past this size are refused: real clients send a few hundred bytes. */
 const MAX_HEADER_BYTES = 16 * 1024;
+/** Bytes no sink takes (preamble, skipped parts, epilogue) are read and dropped up to this much, so they cannot hold a connection forever. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
 const CRLF = Buffer.from("\r\n");
 const HEADERS_END = Buffer.from("\r\n\r\n");
 const EMPTY = Buffer.alloc(0);
@@ -51,6 +53,7 @@ class MultipartReader {
   private rest: Buffer = CRLF;
   private state: State = "preamble";
   private sink: PartSink | undefined;
+  private discarded = 0;
 
   constructor(
     private readonly delimiter: Buffer,
@@ -62,7 +65,7 @@ class MultipartReader {
   }
 
   async write(chunk: Buffer): Promise<void> {
-    if (this.state === "epilogue") return;
+    if (this.state === "epilogue") return this.discard(chunk.length);
     if (!this.rest.length) return this.consume(chunk);
     if (this.state === "body" && chunk.length >= this.delimiter.length) {
       // Inside a part only a delimiter's possible start is held back: look across the seam, then in the chunk alone, so the chunk is never copied.
@@ -71,7 +74,7 @@ class MultipartReader {
       const held = this.rest;
       this.rest = EMPTY;
       if (at === -1) {
-        await this.sink?.data(held);
+        await this.take(held);
         return this.consume(chunk);
       }
       await this.finishPart(held.subarray(0, at));
@@ -87,16 +90,18 @@ class MultipartReader {
   private async consume(buffer: Buffer): Promise<void> {
     let at = 0;
     while (at < buffer.length) {
-      if (this.state === "epilogue") return;
+      if (this.state === "epilogue") return this.discard(buffer.length - at);
       if (this.state === "preamble" || this.state === "body") {
         const found = buffer.indexOf(this.delimiter, at);
         if (found === -1) {
           const safe = Math.max(at, buffer.length - (this.delimiter.length - 1));
-          if (this.state === "body" && safe > at) await this.sink?.data(buffer.subarray(at, safe));
+          if (this.state === "body") await this.take(buffer.subarray(at, safe));
+          else this.discard(safe - at);
           this.rest = buffer.subarray(safe);
           return;
         }
         if (this.state === "body") await this.finishPart(buffer.subarray(at, found));
+        else this.discard(found - at);
         at = found + this.delimiter.length;
         this.state = "after-delimiter";
       } else if (this.state === "after-delimiter") {
@@ -122,6 +127,11 @@ class MultipartReader {
     this.rest = buffer.subarray(at);
   }
 
+  private discard(bytes: number): void {
+    this.discarded += bytes;
+    if (this.discarded > MAX_DISCARDED_BYTES) throw new MalformedMultipartError("too much data outside the form's named parts");
+  }
+
   private async startPart(headerBlock: string): Promise<PartSink | undefined> {
     const headers = new Map<string, string>();
     for (const line of headerBlock ? headerBlock.split("\r\n") : []) {
@@ -137,12 +147,18 @@ class MultipartReader {
     return this.onPart({ name, fileName, mimeType, isFile: fileName !== undefined || mimeType === "application/octet-stream" });
   }
 
+  /** Part data: to the part's sink, or dropped (and counted) for a skipped part. */
+  private async take(data: Buffer): Promise<void> {
+    if (!data.length) return;
+    if (this.sink) await this.sink.data(data);
+    else this.discard(data.length);
+  }
+
   private async finishPart(lastData: Buffer): Promise<void> {
+    await this.take(lastData);
     const sink = this.sink;
     this.sink = undefined;
-    if (!sink) return;
-    if (lastData.length) await sink.data(lastData);
-    await sink.end();
+    await sink?.end();
   }
 }
 
