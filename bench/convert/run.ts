@@ -1,6 +1,6 @@
 // npm run bench:convert — the same conversions through POST /api/v1/convert (a real server over HTTP)
 // and through the plain tools, at the same concurrency, in one run. Prints throughput and the ratio.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +65,23 @@ async function convertStoredViaApi(base: string, key: string, jobId: string, fie
   await finishConvert(await response.json());
 }
 
+/** The floor for the upload row: the same round trip through a bare node:http server (`bare-server.ts`), with no service around the conversion. */
+async function convertViaBare(base: string, file: string, fields: Record<string, string>): Promise<void> {
+  const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
+  if (status !== 200) throw new Error(`bare convert failed: ${status} ${body}`);
+  await (await fetch(JSON.parse(body).url)).arrayBuffer();
+}
+
+async function startBareServer(port: number, dir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "bench/convert/bare-server.ts", String(port), dir], { stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error("the bare server did not start");
+}
+
 async function finishConvert(job: { status: string; outputs: { url: string }[] }): Promise<void> {
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
@@ -108,6 +125,17 @@ async function main() {
     await pool(Math.min(WARMUP, 10), CONCURRENCY, plainImage);
     const image = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
     const storedImage = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
+    const bareDir = fs.mkdtempSync(path.join(dir, "bare-"));
+    const bare = await startBareServer(PORT + 1, bareDir);
+    const bareBase = `http://127.0.0.1:${PORT + 1}`;
+    let bareImage: { api: Side; plain: Side };
+    try {
+      await pool(WARMUP, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields));
+      bareImage = await sideBySide(bare.pid!, IMAGES, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields), plainImage);
+    } finally {
+      // Reaped inside a later batch, its CPU would count as this process's (cutime).
+      await new Promise((resolve) => bare.once("exit", resolve).kill());
+    }
     // One clip at a time: x264 already uses every core.
     const video = await sideBySide(serverPid, VIDEOS, 1, () => convertViaApi(base, key, clip, "clip.mp4", { format: "mp4" }), (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
 
@@ -120,6 +148,7 @@ async function main() {
     console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight after ${WARMUP} warm-up conversions per API path, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
     row("4000x3000 JPEG -> 800 px WebP", IMAGES, image, "img/s");
     row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
+    row("  floor: bare node:http, no service", IMAGES, bareImage, "img/s");
     row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {
     await server.stop();

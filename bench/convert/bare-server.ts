@@ -1,0 +1,55 @@
+// The floor for bench:convert's upload row: a bare node:http server doing only what the round trip
+// must (read the multipart upload to disk, convert it with the job's own convertImage, serve the
+// result back), with no framework, database, queue, auth or logging. Usage: tsx bare-server.ts PORT DIR
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { convertImage } from "@/lib/media/convert-image";
+import { boundaryOf, readMultipart } from "@/lib/inputs/multipart-reader";
+
+const [port, dir] = [Number(process.argv[2]), process.argv[3]];
+let next = 0;
+
+async function convert(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  const id = ++next;
+  const input = path.join(dir, `in-${id}`);
+  const fields: Record<string, string> = {};
+  let file: fs.promises.FileHandle | undefined;
+  await readMultipart(request, boundaryOf(request.headers["content-type"] ?? "") ?? "", async (part) => {
+    if (part.isFile) file = await fs.promises.open(input, "w");
+    const chunks: Buffer[] = [];
+    return {
+      data: async (chunk) => void (part.isFile ? await file!.write(chunk) : chunks.push(chunk)),
+      end: async () => void (part.isFile ? await file!.close() : (fields[part.name] = Buffer.concat(chunks).toString())),
+    };
+  });
+  const output = path.join(dir, `out-${id}.webp`);
+  await convertImage({ inputPath: input, outputPath: output, format: "webp", width: Number(fields.width), quality: Number(fields.quality) });
+  await fs.promises.rm(input);
+  response.setHeader("content-type", "application/json");
+  response.end(JSON.stringify({ url: `http://127.0.0.1:${port}/files/out-${id}.webp` }));
+}
+
+function download(name: string, response: http.ServerResponse): void {
+  const file = path.join(dir, path.basename(name));
+  response.setHeader("content-type", "image/webp");
+  fs.createReadStream(file)
+    .on("end", () => void fs.promises.rm(file))
+    .pipe(response);
+}
+
+http
+  .createServer((request, response) => {
+    if (request.method === "POST" && request.url === "/convert") {
+      convert(request, response).catch((error: Error) => {
+        response.statusCode = 500;
+        response.end(error.message);
+      });
+    } else if (request.method === "GET" && request.url?.startsWith("/files/")) {
+      download(request.url.slice("/files/".length), response);
+    } else {
+      response.statusCode = request.url === "/health" ? 200 : 404;
+      response.end();
+    }
+  })
+  .listen(port, "127.0.0.1");
