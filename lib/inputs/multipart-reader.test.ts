@@ -81,6 +81,7 @@ describe("readMultipart", () => {
     ["a header line without a name", part(": no name", "1")],
     ["over 1 MiB of preamble", Buffer.concat([Buffer.alloc(1024 * 1024 + 1, "p"), part('Content-Disposition: form-data; name="a"', "1"), close])],
     ["over 1 MiB in a part no one reads", Buffer.concat([part("Content-Type: text/plain", Buffer.alloc(1024 * 1024 + 1, "s")), close])],
+    ["over 1 MiB of parts that are only headers", Buffer.concat([...Array.from({ length: 60_000 }, () => part("X-Nothing: here", "")), close])],
     ["over 1 MiB of epilogue", Buffer.concat([part('Content-Disposition: form-data; name="a"', "1"), close, Buffer.alloc(1024 * 1024, "e")])],
     ["part headers past 16 KiB", part(`Content-Disposition: form-data; name="a"\r\nX-Padding: ${"p".repeat(17 * 1024)}`, "1")],
   ])("refuses %s", async (_label, body) => {

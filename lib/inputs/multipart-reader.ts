@@ -120,6 +120,8 @@ class MultipartReader {
         }
         if (end - at > MAX_HEADER_BYTES) throw new MalformedMultipartError("part headers are too large");
         this.sink = await this.startPart(end < at ? "" : buffer.toString("utf8", at, end));
+        // A skipped part's headers count as dropped bytes too, or endless header-only parts would never be refused.
+        if (!this.sink) this.discard(end + HEADERS_END.length - at);
         at = end + HEADERS_END.length;
         this.state = "body";
       }

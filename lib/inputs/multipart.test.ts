@@ -156,6 +156,7 @@ describe("parseMultipart", () => {
     ["a second file", body(part("file", "one", "a.png"), part("file", "two", "b.png")), "Only one file can be uploaded per request"],
     ["a file in another field", body(part("image", "one", "a.png")), 'Unexpected file field "image"; send the upload in the field "file"'],
     ["text in the file field", body(part("file", "/etc/passwd")), 'Field "file" must be a file upload, not text (with curl: -F file=@path)'],
+    ["a field name over 100 characters", body(part("n".repeat(101), "x")), "A form field name is too long"],
     ["a repeated field", body(part("format", "png"), part("format", "jpg")), 'Form field "format" appears more than once'],
     ["a body cut short", `${part("format", "png")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhalf a fi`, "Malformed multipart body"],
     ["garbage", "this is not multipart at all", "Malformed multipart body"],
