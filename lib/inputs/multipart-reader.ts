@@ -1,8 +1,9 @@
 /**
  * A streaming `multipart/form-data` reader (RFC 7578). Part bodies are found with `Buffer.indexOf`
- * (native code): busboy's JavaScript boundary search cost the server about 5 ms of its main thread
- * per 3.2 MB upload, as much as everything else the upload path does.
+ * (native code): busboy's JavaScript boundary search took 2.6 of the 7.1 ms of main-thread CPU a
+ * 3.2 MB upload's parse cost (in-process profile); `indexOf` takes 1.1 ms.
  */
+import { mediaTypeOf } from "./media-type";
 
 /** What a part's headers say; only parts with a `form-data` Content-Disposition and a name are read. */
 export type PartInfo = {
@@ -145,7 +146,7 @@ class MultipartReader {
     const name = disposition.params.name;
     if (disposition.value !== "form-data" || name === undefined) return undefined;
     const fileName = disposition.params["filename*"] ?? disposition.params.filename;
-    const mimeType = parseParameters(headers.get("content-type") ?? "").value || "text/plain";
+    const mimeType = mediaTypeOf(headers.get("content-type")) ?? "text/plain";
     return this.onPart({ name, fileName, mimeType, isFile: fileName !== undefined || mimeType === "application/octet-stream" });
   }
 
