@@ -1,10 +1,10 @@
 // Next.js calls this once when the server starts: open the database and start the embedded workers.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  (await import("./lib/api/peer-headers")).stampPeerHeaders();
-  const { startServerRuntime } = await import("./lib/server-runtime");
-  const { env } = await import("./lib/config/env");
-  const { SETUP_TOKEN_HOURS, setupTokenIfNoOperator } = await import("./lib/admin/setup-token");
+  (await import("./lib/http/peer-headers")).stampPeerHeaders();
+  const { startServerRuntime } = await import("./lib/runtime/server-runtime");
+  const { env } = await import("./lib/platform/config/env");
+  const { SETUP_TOKEN_HOURS, setupTokenIfNoOperator } = await import("./lib/domain/admin/setup-token");
   // A start-up failure (bad environment, database held by another process) exits the process here.
   await startServerRuntime({ role: "web" });
   const { PORT, HOSTNAME_BIND, PUBLIC_BASE_URL } = env();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { binaryPath, runFfmpeg } from "@/lib/media/ffmpeg";
+import { binaryPath, runFfmpeg } from "@/lib/platform/media/ffmpeg";
 
 const run = promisify(execFile);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import sharp, { type OutputInfo } from "sharp";
-import { callTool, connectMcp, INITIALIZE, rawMcpPost, textOf } from "../lib/mcp/test-client";
+import { callTool, connectMcp, INITIALIZE, rawMcpPost, textOf } from "../test/mcp-client";
 
 const run = promisify(execFile);
 

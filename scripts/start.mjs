@@ -36,7 +36,7 @@ const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
 const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", hostname], {
   cwd: root,
   stdio: "inherit",
-  // Next's own SIGTERM/SIGINT handler exits as soon as HTTP is closed; lib/server-runtime.ts drains jobs first.
+  // Next's own SIGTERM/SIGINT handler exits as soon as HTTP is closed; lib/runtime/server-runtime.ts drains jobs first.
   // Two malloc arenas instead of eight per core: threads (libvips, V8's helpers) otherwise each keep freed memory resident.
   env: { MALLOC_ARENA_MAX: "2", ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port, NEXT_MANUAL_SIG_HANDLE: "true" },
 });

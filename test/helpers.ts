@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { issueKeyForEmail } from "@/lib/admin/operator";
-import { revokeKey } from "@/lib/keys/keys";
-import type { PlanId } from "@/lib/accounts/plans";
-import { Worker } from "@/lib/jobs/worker";
+import { issueKeyForEmail } from "@/lib/domain/admin/operator";
+import { revokeKey } from "@/lib/domain/keys/keys";
+import type { PlanId } from "@/lib/domain/accounts/plans";
+import { Worker } from "@/lib/domain/jobs/worker";
 
 export const BASE = "http://darkroom.test";
 
@@ -81,8 +81,8 @@ export function authSuite(
   });
   it("answers 429 rate_limited with Retry-After once the plan's ceiling is spent", async () => {
     const { key } = await makeAccount({ plan: "plus" });
-    const { consumeRequest } = await import("@/lib/rate-limit/limiter");
-    const { findAccountByKey } = await import("@/lib/keys/keys");
+    const { consumeRequest } = await import("@/lib/platform/rate-limit/limiter");
+    const { findAccountByKey } = await import("@/lib/domain/keys/keys");
     const found = await findAccountByKey(key);
     for (let i = 0; i < 60; i++) await consumeRequest({ subject: `key:${found!.key.id}`, limitPerMinute: 60 });
     const response = await request(key);

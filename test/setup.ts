@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
-import { resetEnvForTests } from "@/lib/config/env";
-import { closeDb } from "@/lib/db/client";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { closeDb } from "@/lib/platform/db/client";
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));

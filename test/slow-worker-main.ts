@@ -1,10 +1,10 @@
-// A worker process for lib/jobs/worker-crash.test.ts: the real server runtime in its worker role,
+// A worker process for lib/domain/jobs/worker-crash.test.ts: the real server runtime in its worker role,
 // with the app's kinds plus one that never finishes on its own, so the test can kill the process
 // while it holds the job.
 import { z } from "zod";
-import { defineJobKind, jobKindRegistry } from "@/lib/jobs/job-kind";
-import { JOB_KINDS } from "@/lib/jobs/kinds";
-import { startServerRuntime } from "@/lib/server-runtime";
+import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
+import { JOB_KINDS } from "@/lib/domain/jobs/kinds";
+import { startServerRuntime } from "@/lib/runtime/server-runtime";
 
 const testHang = defineJobKind({ kind: "test-hang", title: "A hanging test job", params: z.object({}), handle: () => new Promise(() => {}) });
 

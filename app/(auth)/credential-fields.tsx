@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/accounts/schema";
 
 type CredentialFieldsProps = {
   /** A new password gets the length rule and its hint; an existing one is only typed in. */

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { convertImage } from "@/lib/media/convert-image";
-import { boundaryOf, readMultipart } from "@/lib/inputs/multipart-reader";
+import { convertImage } from "@/lib/platform/media/convert-image";
+import { boundaryOf, readMultipart } from "@/lib/platform/inputs/multipart-reader";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;

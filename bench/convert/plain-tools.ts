@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { binaryPath } from "@/lib/media/ffmpeg";
+import { binaryPath } from "@/lib/platform/media/ffmpeg";
 
 const execFileAsync = promisify(execFile);
 

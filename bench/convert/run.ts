@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { binaryPath } from "@/lib/media/ffmpeg";
+import { binaryPath } from "@/lib/platform/media/ffmpeg";
 import { issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 

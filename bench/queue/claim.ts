@@ -15,9 +15,9 @@ async function main() {
   // The claims' job lines would bury the figures.
   process.env.LOG_LEVEL ??= "silent";
   if (!process.env.DATABASE_URL) process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-claim-"));
-  const { getDb, closeDb } = await import("@/lib/db");
-  const { claimNextJob } = await import("@/lib/jobs/queue");
-  const { jobKinds } = await import("@/lib/jobs/kinds");
+  const { getDb, closeDb } = await import("@/lib/platform/db");
+  const { claimNextJob } = await import("@/lib/domain/jobs/queue");
+  const { jobKinds } = await import("@/lib/domain/jobs/kinds");
   const db = await getDb();
   await db.execute(sql`DELETE FROM jobs WHERE id LIKE 'bench_%'`);
   await db.execute(sql`DELETE FROM accounts WHERE id LIKE 'bench_%'`);

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import Tesseract from "tesseract.js";
-import { extractText } from "@/lib/skills/local/extract-text";
-import { releaseOcrWorker } from "@/lib/skills/local/ocr-worker";
+import { extractText } from "@/lib/domain/skills/local/extract-text";
+import { releaseOcrWorker } from "@/lib/domain/skills/local/ocr-worker";
 import { flag, intFlag, measureMode, printTable, runModes } from "./harness";
 
 const images = intFlag("images", 8);

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/accounts/schema";
 import { useChangePassword } from "./use-sessions";
 
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import type { SessionView } from "@/lib/auth/schema";
+import type { SessionView } from "@/lib/domain/auth/schema";
 import { formatDateTime, formatRelativeTime } from "@/lib/client/format";
 import { useEndSession, useSessions } from "./use-sessions";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, SessionView } from "@/lib/auth/schema";
+import type { ChangePasswordInput, SessionView } from "@/lib/domain/auth/schema";
 import { apiFetch } from "@/lib/client/api";
 
 const SESSIONS_KEY = ["auth", "sessions"] as const;

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { buildOpenApiDocument } from "@/lib/http/openapi";
 
 export type DocField = { name: string; type: string; required: boolean; description: string };
 

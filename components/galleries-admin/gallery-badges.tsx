@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { GalleryView } from "@/lib/galleries/schema";
+import type { GalleryView } from "@/lib/domain/galleries/schema";
 
 /** Password, downloads and expiry at a glance; "expired" is judged once, when the badges mount. */
 export function GalleryBadges({ gallery }: { gallery: GalleryView }) {

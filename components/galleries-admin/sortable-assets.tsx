@@ -9,7 +9,7 @@ import { cx } from "@/components/ui/cx";
 import { MEASURE_BEFORE_PICK_UP } from "@/components/ui/dnd-measuring";
 import { AssetThumb } from "@/components/vault/asset-thumb";
 import { useGalleryAssets, useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
-import type { AssetView } from "@/lib/vault/schema";
+import type { AssetView } from "@/lib/domain/vault/schema";
 
 /** The gallery's assets in display order: drag (or Space and the arrow keys) to reorder, saved on drop. */
 export function SortableAssets({ gallery }: { gallery: GalleryView }) {

@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
-import type { ReviewItem } from "@/lib/galleries/review-page";
+import type { ReviewItem } from "@/lib/domain/galleries/review-page";
 import { itemUrls } from "./review-actions";
 
 type AssetTileProps = { token: string; item: ReviewItem; onOpen: () => void; onFavourite: () => void };

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { formatDateTime } from "@/lib/client/format";
-import type { Verdict } from "@/lib/galleries/feedback";
-import type { ReviewItem } from "@/lib/galleries/review-page";
-import { MAX_COMMENT_CHARS } from "@/lib/galleries/schema";
+import type { Verdict } from "@/lib/domain/galleries/feedback";
+import type { ReviewItem } from "@/lib/domain/galleries/review-page";
+import { MAX_COMMENT_CHARS } from "@/lib/domain/galleries/schema";
 import type { ReviewActions } from "./review-actions";
 import { ReviewerNameForm } from "./reviewer-name-form";
 

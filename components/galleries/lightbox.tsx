@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import type { ReviewItem } from "@/lib/galleries/review-page";
+import type { ReviewItem } from "@/lib/domain/galleries/review-page";
 import { FeedbackPanel } from "./feedback-panel";
 import { itemUrls, type ReviewActions } from "./review-actions";
 

@@ -1,6 +1,6 @@
 import { apiFetch } from "@/lib/client/api";
-import type { ReviewComment, Verdict } from "@/lib/galleries/feedback";
-import type { ReviewItem } from "@/lib/galleries/review-page";
+import type { ReviewComment, Verdict } from "@/lib/domain/galleries/feedback";
+import type { ReviewItem } from "@/lib/domain/galleries/review-page";
 
 export type ItemUpdate = (id: string, change: (item: ReviewItem) => Partial<ReviewItem>) => void;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import type { ReviewItem } from "@/lib/galleries/review-page";
+import type { ReviewItem } from "@/lib/domain/galleries/review-page";
 import { AssetTile } from "./asset-tile";
 import { Lightbox } from "./lightbox";
 import { reviewActions, type ItemUpdate } from "./review-actions";

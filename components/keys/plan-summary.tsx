@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-state";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { PLANS } from "@/lib/accounts/plans";
+import { PLANS } from "@/lib/domain/accounts/plans";
 import { formatNumber } from "@/lib/client/format";
 import { useAccount } from "@/lib/client/hooks/use-account";
 

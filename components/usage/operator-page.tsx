@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/ui/load-state";
-import { PLAN_IDS, PLANS, PlanId } from "@/lib/accounts/plans";
+import { PLAN_IDS, PLANS, PlanId } from "@/lib/domain/accounts/plans";
 import { formatDate, formatNumber } from "@/lib/client/format";
 import { useOperatorAccounts, useSetPlan, type OperatorAccount } from "@/lib/client/hooks/use-operator";
 import { GrantCreditsForm } from "./grant-credits-form";

@@ -1,8 +1,8 @@
 import { cx } from "@/components/ui/cx";
 import { formatDate } from "@/lib/client/format";
-import type { AssetView } from "@/lib/vault/schema";
+import type { AssetView } from "@/lib/domain/vault/schema";
 import { AssetThumb } from "./asset-thumb";
-import { formatBytes } from "@/lib/format/bytes";
+import { formatBytes } from "@/lib/core/bytes";
 
 type AssetCardProps = { asset: AssetView; selected: boolean; onToggle: () => void };
 

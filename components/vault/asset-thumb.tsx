@@ -1,4 +1,4 @@
-import type { AssetView } from "@/lib/vault/schema";
+import type { AssetView } from "@/lib/domain/vault/schema";
 
 /** The asset's preview, or its kind as a word when there is none (audio, text). */
 export function AssetThumb({ asset }: { asset: Pick<AssetView, "name" | "kind" | "thumbnail_url" | "description"> }) {

@@ -1,6 +1,6 @@
 import { cx } from "@/components/ui/cx";
-import type { VaultRoom } from "@/lib/vault/schema";
-import { formatBytes } from "@/lib/format/bytes";
+import type { VaultRoom } from "@/lib/domain/vault/schema";
+import { formatBytes } from "@/lib/core/bytes";
 
 /** How full the Vault is, as a meter with the used and free room spelled out. */
 export function RoomBar({ used_bytes, capacity_bytes, free_bytes }: VaultRoom) {

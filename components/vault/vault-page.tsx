@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useVault } from "@/lib/client/hooks/use-assets";
-import { AssetKind } from "@/lib/vault/schema";
+import { AssetKind } from "@/lib/domain/vault/schema";
 import { AssetCard } from "./asset-card";
 import { DeleteAssetsDialog } from "./delete-assets-dialog";
 import { KindFilter } from "./kind-filter";

@@ -6,7 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCreateWebhook } from "@/lib/client/hooks/use-webhooks";
-import { WEBHOOK_EVENTS, type CreatedWebhookView, type WebhookEvent } from "@/lib/webhooks/schema";
+import { WEBHOOK_EVENTS, type CreatedWebhookView, type WebhookEvent } from "@/lib/domain/webhooks/schema";
 
 export function CreateWebhookForm({ onCreated }: { onCreated: (created: CreatedWebhookView) => void }) {
   const titleId = useId();

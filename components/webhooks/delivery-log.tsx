@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/client/format";
 import { useDeliveries, useRetryDelivery } from "@/lib/client/hooks/use-webhooks";
-import type { DeliveryView } from "@/lib/webhooks/schema";
+import type { DeliveryView } from "@/lib/domain/webhooks/schema";
 
 const STATUS_TONE = { pending: "warning", succeeded: "success", failed: "danger" } as const;
 

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDeleteWebhook, useRotateWebhookSecret, useTestWebhook, useUpdateWebhook } from "@/lib/client/hooks/use-webhooks";
-import type { WebhookView } from "@/lib/webhooks/schema";
+import type { WebhookView } from "@/lib/domain/webhooks/schema";
 import { DeliveryLog } from "./delivery-log";
 
 type WebhookCardProps = { webhook: WebhookView; onAnnounce: (message: string) => void; onSecret: (secret: string) => void };

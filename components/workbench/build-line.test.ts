@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/core/errors";
 import type { SkillView } from "@/lib/client/hooks/use-skills";
 import type { DraftStep } from "@/lib/client/stores/line-store";
-import { describeCatalogue } from "@/lib/skills/catalogue";
-import { checkSkillRequest } from "@/lib/skills/run-skill";
+import { describeCatalogue } from "@/lib/domain/skills/catalogue";
+import { checkSkillRequest } from "@/lib/domain/skills/run-skill";
 import { buildLine, promptError } from "./build-line";
 
 // The Workbench sees the catalogue as GET /api/v1/skills answers it (as if every provider were set up).

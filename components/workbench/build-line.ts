@@ -2,7 +2,7 @@ import { validateOptionValues } from "@/components/skills/option-values";
 import type { LineStep } from "@/lib/client/hooks/use-runs";
 import type { SkillView } from "@/lib/client/hooks/use-skills";
 import type { DraftStep } from "@/lib/client/stores/line-store";
-import { isPromptTooLong, PROMPT_MAX_LENGTH } from "@/lib/skills/prompt";
+import { isPromptTooLong, PROMPT_MAX_LENGTH } from "@/lib/domain/skills/prompt";
 import { checkLine } from "./check-line";
 
 /** The prompt field's error, by the server's rule: blank is no prompt, length in code points. */

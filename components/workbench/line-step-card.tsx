@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Label } from "@/components/ui/label";
 import { useLineStore } from "@/lib/client/stores/line-store";
-import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/skills/prompt";
+import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/domain/skills/prompt";
 import type { CheckedStep } from "./build-line";
 
 /** One step of the line: drag handle, options, prompt and model where the skill has them. */

@@ -1,5 +1,5 @@
-import type { AccountView } from "@/lib/accounts/schema";
-import type { CreatedKeyView, KeyView } from "@/lib/keys/schema";
+import type { AccountView } from "@/lib/domain/accounts/schema";
+import type { CreatedKeyView, KeyView } from "@/lib/domain/keys/schema";
 
 export type { AccountView };
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import type { Caller } from "@/lib/api/with-api";
+import type { Caller } from "@/lib/http/with-api";
 
 export type ProgressUpdate = { progress: number; total?: number; message?: string };
 

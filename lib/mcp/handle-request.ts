@@ -1,12 +1,12 @@
 import { MAX_BATCH_SIZE, readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { ApiError, toErrorResponse } from "@/lib/api/errors";
-import { baseUrlOf } from "@/lib/api/base-url";
-import { authenticate, limitCaller, type Caller } from "@/lib/api/with-api";
-import { requestIdOf, withLogContext } from "@/lib/log";
-import { recordRequest } from "@/lib/metrics/http";
-import { rateLimitHeaders } from "@/lib/rate-limit/limiter";
+import { ApiError, toErrorResponse } from "@/lib/core/errors";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { authenticate, limitCaller, type Caller } from "@/lib/http/with-api";
+import { requestIdOf, withLogContext } from "@/lib/core/log";
+import { recordRequest } from "@/lib/platform/metrics/http";
+import { rateLimitHeaders } from "@/lib/platform/rate-limit/limiter";
 import { buildMcpServer } from "./server";
 import { UPLOAD_MAX_BYTES } from "./tools/upload-file";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { statusOfCode, toErrorResponse } from "@/lib/api/errors";
-import { canonicalJson, fingerprintOf, IDEMPOTENCY_KEY_MAX_LENGTH, runOnce } from "@/lib/idempotency/idempotency";
+import { statusOfCode, toErrorResponse } from "@/lib/core/errors";
+import { canonicalJson, fingerprintOf, IDEMPOTENCY_KEY_MAX_LENGTH, runOnce } from "@/lib/domain/idempotency/idempotency";
 import type { Tool, ToolContext } from "./define-tool";
 import { errorResult, refusalResult } from "./results";
 

@@ -1,6 +1,6 @@
 import type { ImageContent } from "@modelcontextprotocol/sdk/types.js";
-import { listJobOutputs } from "@/lib/jobs/queue";
-import { blobStore } from "@/lib/storage";
+import { listJobOutputs } from "@/lib/domain/jobs/queue";
+import { blobStore } from "@/lib/platform/storage";
 
 /** Small enough to hand the model the pixels; bigger outputs are only linked. */
 export const INLINE_IMAGE_MAX_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
-import { describeRecipe, listRecipes } from "@/lib/recipes/recipes";
-import { describeCatalogue } from "@/lib/skills/catalogue";
-import type { Caller } from "@/lib/api/with-api";
+import { describeRecipe, listRecipes } from "@/lib/domain/recipes/recipes";
+import { describeCatalogue } from "@/lib/domain/skills/catalogue";
+import type { Caller } from "@/lib/http/with-api";
 
 export type McpResource = {
   name: string;

@@ -1,5 +1,5 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
-import { toErrorResponse, type ErrorBody } from "@/lib/api/errors";
+import { toErrorResponse, type ErrorBody } from "@/lib/core/errors";
 
 type Blocks = { lead?: ContentBlock[]; attach?: ContentBlock[]; isError?: boolean };
 

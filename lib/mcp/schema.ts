@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { JobView } from "@/lib/jobs/schema";
-import { RunSkillFields } from "@/lib/skills/schema";
+import { JobView } from "@/lib/domain/jobs/schema";
+import { RunSkillFields } from "@/lib/domain/skills/schema";
 
 const JobId = z.string().trim().min(1).max(100);
 

@@ -1,8 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
-import type { Caller } from "@/lib/api/with-api";
-import { env } from "@/lib/config/env";
+import type { Caller } from "@/lib/http/with-api";
+import { env } from "@/lib/platform/config/env";
 import type { Tool, ToolContext } from "./define-tool";
 import { RESOURCES, type McpResource } from "./resources";
 import { callTool, IdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { binaryPath } from "@/lib/media/ffmpeg";
+import { binaryPath } from "@/lib/platform/media/ffmpeg";
 
 /** Real media bytes for the fake providers to answer with, made at run time, small and fast. */
 

@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/config/env";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { startOpenAiFake, type OpenAiFake } from "./openai-server";
 import { startReplicateFake, type ReplicateFake } from "./replicate-server";
 

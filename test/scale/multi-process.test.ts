@@ -9,9 +9,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { getDb, queryRows } from "@/lib/db";
-import { makeClip, MP4_CODECS } from "@/lib/media/test-fixtures";
-import { samplePng } from "@/lib/vault/test-fixtures";
+import { getDb, queryRows } from "@/lib/platform/db";
+import { makeClip, MP4_CODECS } from "@/test/fixtures/media";
+import { samplePng } from "@/test/fixtures/vault";
 import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
 import { makeAccount } from "@/test/helpers";
 import { startWebhookReceiver } from "@/test/fakes/webhook-receiver";
@@ -50,7 +50,7 @@ function spawnProc(name: string, args: string[], extraEnv: Record<string, string
 }
 
 const startWeb = (name: string, port: number) => spawnProc(name, ["scripts/start.mjs"], { PORT: String(port), HOSTNAME_BIND: "127.0.0.1", DARKROOM_EMBEDDED_WORKERS: "false" });
-const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/jobs/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
+const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/domain/jobs/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
 
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

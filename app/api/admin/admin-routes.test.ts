@@ -7,9 +7,9 @@ import { POST as issueKey } from "./keys/route";
 import { DELETE as revokeKey } from "./keys/[id]/route";
 import { POST as createOperator } from "./operators/route";
 import { POST as setPlan } from "./plan/route";
-import { createOperator as makeOperator, signUp } from "@/lib/accounts/accounts";
-import { adminTokenPath, ensureAdminToken } from "@/lib/admin/token";
-import { createSession } from "@/lib/auth/session";
+import { createOperator as makeOperator, signUp } from "@/lib/domain/accounts/accounts";
+import { adminTokenPath, ensureAdminToken } from "@/lib/domain/admin/token";
+import { createSession } from "@/lib/domain/auth/session";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 
 const freshEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PEER_ADDRESS_HEADER } from "@/lib/api/forwarded";
-import { argon2 } from "@/lib/auth/passwords";
-import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
-import { resetEnvForTests } from "@/lib/config/env";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
+import { argon2 } from "@/lib/domain/auth/passwords";
+import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { BASE, call, expectError } from "@/test/helpers";
 import { POST as changePassword } from "./password/route";
 import { DELETE as endSession } from "./sessions/[id]/route";

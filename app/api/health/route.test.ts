@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setS3Env } from "@/lib/storage/fake-s3";
+import { setS3Env } from "@/test/fakes/fake-s3";
 import { GET } from "./route";
-import { mediaTool } from "@/lib/media/ffmpeg";
+import { mediaTool } from "@/lib/platform/media/ffmpeg";
 
 const db = vi.hoisted(() => ({ down: false }));
 
 // Stands in for a database that stopped answering; everything else is the real module.
-vi.mock("@/lib/db", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/db")>();
+vi.mock("@/lib/platform/db", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/platform/db")>();
   return {
     ...actual,
     getDb: async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { getDb, getDbDriver } from "@/lib/db";
-import { blobStore } from "@/lib/storage";
-import { ffmpegHealth } from "@/lib/media/ffmpeg";
+import { getDb, getDbDriver } from "@/lib/platform/db";
+import { blobStore } from "@/lib/platform/storage";
+import { ffmpegHealth } from "@/lib/platform/media/ffmpeg";
 
 // GET /api/health — liveness, database reachability, the blob store and the ffmpeg in use, for load balancers and the CLI
 export async function GET() {

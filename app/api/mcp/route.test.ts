@@ -5,9 +5,9 @@ import * as route from "./route";
 import { GET as getAccount } from "../v1/account/route";
 import { serveRoute, type ServedRoute } from "@/test/http-adapter";
 import { call, expectError, makeAccount } from "@/test/helpers";
-import { revokeKey } from "@/lib/keys/keys";
-import { getDb, jobs } from "@/lib/db";
-import { callTool, connectMcp, INITIALIZE, rawMcpPost } from "@/lib/mcp/test-client";
+import { revokeKey } from "@/lib/domain/keys/keys";
+import { getDb, jobs } from "@/lib/platform/db";
+import { callTool, connectMcp, INITIALIZE, rawMcpPost } from "@/test/mcp-client";
 
 let mcp: ServedRoute;
 let pngBase64: string;

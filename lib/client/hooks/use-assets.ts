@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
-import type { AssetKind, AssetListView, AssetView } from "@/lib/vault/schema";
+import type { AssetKind, AssetListView, AssetView } from "@/lib/domain/vault/schema";
 
 export type { AssetKind, AssetListView, AssetView };
 

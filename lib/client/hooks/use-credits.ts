@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { LedgerEntryView, LedgerView } from "@/lib/credits/schema";
+import type { LedgerEntryView, LedgerView } from "@/lib/domain/credits/schema";
 import { apiFetch } from "../api";
 
 export type LedgerEntry = LedgerEntryView;

@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
-import type { AssetView } from "@/lib/vault/schema";
+import type { AssetView } from "@/lib/domain/vault/schema";
 import type { z } from "zod";
-import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView, UpdateGalleryInput } from "@/lib/galleries/schema";
+import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView, UpdateGalleryInput } from "@/lib/domain/galleries/schema";
 
 export type { AssetFeedbackView, GalleryView };
 

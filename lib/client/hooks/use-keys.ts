@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
-import type { KeyListView, RevokedKeyView } from "@/lib/keys/schema";
+import type { KeyListView, RevokedKeyView } from "@/lib/domain/keys/schema";
 import type { z } from "zod";
 import type { CreatedApiKey } from "../types";
 

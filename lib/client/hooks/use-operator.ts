@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
-import type { PlanId } from "@/lib/accounts/plans";
+import type { PlanId } from "@/lib/domain/accounts/plans";
 
 export type OperatorAccount = { id: string; email: string; plan: PlanId; role: "operator" | "user"; credits: number; active_keys: number; created_at: string };
 

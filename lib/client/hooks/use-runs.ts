@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AcceptedView, JobView } from "@/lib/jobs/schema";
-import type { DryRunView, RunView, StepInput } from "@/lib/runs/schema";
-import type { StoredView } from "@/lib/vault/schema";
-import { isFinished } from "@/lib/jobs/status";
+import type { AcceptedView, JobView } from "@/lib/domain/jobs/schema";
+import type { DryRunView, RunView, StepInput } from "@/lib/domain/runs/schema";
+import type { StoredView } from "@/lib/domain/vault/schema";
+import { isFinished } from "@/lib/domain/jobs/status";
 import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 

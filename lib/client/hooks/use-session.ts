@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
-import type { Credentials } from "@/lib/accounts/schema";
+import type { Credentials } from "@/lib/domain/accounts/schema";
 import type { SessionAccount } from "../types";
 
 // Cached data belongs to whoever was signed in before; a new session starts from nothing.

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { SkillListView, SkillOptionView, SkillView } from "@/lib/skills/schema";
+import type { SkillListView, SkillOptionView, SkillView } from "@/lib/domain/skills/schema";
 import { apiFetch } from "../api";
 
 export type SkillOption = z.infer<typeof SkillOptionView>;

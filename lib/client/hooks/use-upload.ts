@@ -3,8 +3,8 @@
 import { useCallback } from "react";
 import type { DetailedError } from "tus-js-client";
 import type { z } from "zod";
-import type { ErrorBody } from "@/lib/api/contract";
-import type { JobView } from "@/lib/jobs/schema";
+import type { ErrorBody } from "@/lib/http/contract";
+import type { JobView } from "@/lib/domain/jobs/schema";
 import { useUploadsStore } from "../stores/uploads-store";
 
 type UploadAnswer = Partial<JobView & z.infer<typeof ErrorBody>>;

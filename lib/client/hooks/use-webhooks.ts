@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatedWebhookView, CreateWebhookInput, DeliveryView, WebhookPatch, WebhookView } from "@/lib/webhooks/schema";
+import type { CreatedWebhookView, CreateWebhookInput, DeliveryView, WebhookPatch, WebhookView } from "@/lib/domain/webhooks/schema";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
 

@@ -1,5 +1,5 @@
-import { describeAccount } from "@/lib/accounts/accounts";
-import { AccountView } from "@/lib/accounts/schema";
+import { describeAccount } from "@/lib/domain/accounts/accounts";
+import { AccountView } from "@/lib/domain/accounts/schema";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";
 import { NoInput } from "../schema";

@@ -1,6 +1,6 @@
-import { checkTargetFormat, startConvert } from "@/lib/convert/convert";
-import { ConvertInput } from "@/lib/convert/schema";
-import { pickSource } from "@/lib/jobs/job-request";
+import { checkTargetFormat, startConvert } from "@/lib/domain/convert/convert";
+import { ConvertInput } from "@/lib/domain/convert/schema";
+import { pickSource } from "@/lib/domain/jobs/job-request";
 import { defineTool, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork } from "../job-result";

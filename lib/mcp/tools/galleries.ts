@@ -1,5 +1,5 @@
-import { createGallery as createGalleryRow, describeGallery, listGalleries as listGalleryRows } from "@/lib/galleries/galleries";
-import { CreateGalleryInput, GalleryListView, GalleryView, ListGalleriesQuery } from "@/lib/galleries/schema";
+import { createGallery as createGalleryRow, describeGallery, listGalleries as listGalleryRows } from "@/lib/domain/galleries/galleries";
+import { CreateGalleryInput, GalleryListView, GalleryView, ListGalleriesQuery } from "@/lib/domain/galleries/schema";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";
 

@@ -1,4 +1,4 @@
-import { getJobOrThrow } from "@/lib/jobs/view";
+import { getJobOrThrow } from "@/lib/domain/jobs/view";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { viewResult } from "../job-result";
 import { GetJobInput, JobResult } from "../schema";

@@ -1,9 +1,9 @@
-import { pickSource } from "@/lib/jobs/job-request";
-import { describeRecipe, listRecipes as listRecipeRows } from "@/lib/recipes/recipes";
-import { RunInput } from "@/lib/runs/schema";
-import { dryRun } from "@/lib/runs/dry-run";
-import { startRun } from "@/lib/runs/start-run";
-import { getRunOrThrow } from "@/lib/runs/view";
+import { pickSource } from "@/lib/domain/jobs/job-request";
+import { describeRecipe, listRecipes as listRecipeRows } from "@/lib/domain/recipes/recipes";
+import { RunInput } from "@/lib/domain/runs/schema";
+import { dryRun } from "@/lib/domain/runs/dry-run";
+import { startRun } from "@/lib/domain/runs/start-run";
+import { getRunOrThrow } from "@/lib/domain/runs/view";
 import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork, viewResult } from "../job-result";

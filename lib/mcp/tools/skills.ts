@@ -1,6 +1,6 @@
-import { describeCatalogue } from "@/lib/skills/catalogue";
-import { readSkillRequest } from "@/lib/skills/read-request";
-import { startSkillJob } from "@/lib/skills/run-skill";
+import { describeCatalogue } from "@/lib/domain/skills/catalogue";
+import { readSkillRequest } from "@/lib/domain/skills/read-request";
+import { startSkillJob } from "@/lib/domain/skills/run-skill";
 import { defineTool, READ_ONLY, STARTS_WORK } from "../define-tool";
 import { fieldsOnly } from "../fields";
 import { answerWork } from "../job-result";

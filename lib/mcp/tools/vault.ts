@@ -1,6 +1,6 @@
-import { describeStored, listVault } from "@/lib/vault/assets";
-import { AssetListView, ListAssetsQuery, StoreAssetsInput, StoredView } from "@/lib/vault/schema";
-import { storeJobOutputs } from "@/lib/vault/store-outputs";
+import { describeStored, listVault } from "@/lib/domain/vault/assets";
+import { AssetListView, ListAssetsQuery, StoreAssetsInput, StoredView } from "@/lib/domain/vault/schema";
+import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";
 

@@ -5,9 +5,9 @@ import { cache } from "react";
 import { PasswordGate } from "@/components/galleries/password-gate";
 import { ReviewFrame } from "@/components/galleries/review-frame";
 import { ReviewGallery } from "@/components/galleries/review-gallery";
-import { loadReviewPage } from "@/lib/galleries/review-page";
-import { REVIEWER_COOKIE } from "@/lib/galleries/reviewer";
-import { ACCESS_COOKIE } from "@/lib/galleries/unlock";
+import { loadReviewPage } from "@/lib/domain/galleries/review-page";
+import { REVIEWER_COOKIE } from "@/lib/domain/galleries/reviewer";
+import { ACCESS_COOKIE } from "@/lib/domain/galleries/unlock";
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -1,7 +1,7 @@
-import { withAdmin } from "@/lib/admin/with-admin";
-import { parseJsonBody } from "@/lib/api/body";
-import { grantCreditsToEmail } from "@/lib/admin/operator";
-import { GrantCreditsInput } from "@/lib/admin/schema";
+import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { parseJsonBody } from "@/lib/http/body";
+import { grantCreditsToEmail } from "@/lib/domain/admin/operator";
+import { GrantCreditsInput } from "@/lib/domain/admin/schema";
 
 // POST /api/admin/credits — grant (or with a negative amount, take back) credits
 export const POST = withAdmin(async ({ request }) => grantCreditsToEmail(await parseJsonBody(request, GrantCreditsInput)));

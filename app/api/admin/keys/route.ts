@@ -1,7 +1,7 @@
-import { withAdmin } from "@/lib/admin/with-admin";
-import { parseJsonBody } from "@/lib/api/body";
-import { issueKeyForEmail } from "@/lib/admin/operator";
-import { IssueKeyInput } from "@/lib/admin/schema";
+import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { parseJsonBody } from "@/lib/http/body";
+import { issueKeyForEmail } from "@/lib/domain/admin/operator";
+import { IssueKeyInput } from "@/lib/domain/admin/schema";
 
 // POST /api/admin/keys — create the account if needed, set its plan, add credits, issue a key
 export const POST = withAdmin(async ({ request }) => issueKeyForEmail(await parseJsonBody(request, IssueKeyInput)), { status: 201 });

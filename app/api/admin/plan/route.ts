@@ -1,7 +1,7 @@
-import { withAdmin } from "@/lib/admin/with-admin";
-import { parseJsonBody } from "@/lib/api/body";
-import { setPlanForEmail } from "@/lib/admin/operator";
-import { SetPlanInput } from "@/lib/admin/schema";
+import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { parseJsonBody } from "@/lib/http/body";
+import { setPlanForEmail } from "@/lib/domain/admin/operator";
+import { SetPlanInput } from "@/lib/domain/admin/schema";
 
 // POST /api/admin/plan — set an account's plan
 export const POST = withAdmin(async ({ request }) => setPlanForEmail(await parseJsonBody(request, SetPlanInput)));

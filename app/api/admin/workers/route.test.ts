@@ -4,14 +4,14 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET } from "./route";
-import { createOperator, signUp } from "@/lib/accounts/accounts";
-import { ensureAdminToken } from "@/lib/admin/token";
-import { createSession } from "@/lib/auth/session";
-import { getDb, workers } from "@/lib/db";
-import { defineJobKind, jobKindRegistry } from "@/lib/jobs/job-kind";
-import { announceNewJob, enqueueJob, getJobRow } from "@/lib/jobs/queue";
-import { Worker } from "@/lib/jobs/worker";
-import { HEARTBEAT_SECONDS, type WorkerView } from "@/lib/metrics/worker-registry";
+import { createOperator, signUp } from "@/lib/domain/accounts/accounts";
+import { ensureAdminToken } from "@/lib/domain/admin/token";
+import { createSession } from "@/lib/domain/auth/session";
+import { getDb, workers } from "@/lib/platform/db";
+import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
+import { announceNewJob, enqueueJob, getJobRow } from "@/lib/domain/jobs/queue";
+import { Worker } from "@/lib/domain/jobs/worker";
+import { HEARTBEAT_SECONDS, type WorkerView } from "@/lib/platform/metrics/worker-registry";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 
 /** A job that runs until the test lets it finish, so the worker has something running. */

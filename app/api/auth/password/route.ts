@@ -1,10 +1,10 @@
-import { parseJsonBody } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
-import { clientAddress } from "@/lib/api/forwarded";
-import { withApi } from "@/lib/api/with-api";
-import { ChangePasswordInput } from "@/lib/auth/schema";
-import { findSession, sessionTokenOf } from "@/lib/auth/session";
-import { changePassword } from "@/lib/auth/sign-in";
+import { parseJsonBody } from "@/lib/http/body";
+import { ApiError } from "@/lib/core/errors";
+import { clientAddress } from "@/lib/http/forwarded";
+import { withApi } from "@/lib/http/with-api";
+import { ChangePasswordInput } from "@/lib/domain/auth/schema";
+import { findSession, sessionTokenOf } from "@/lib/domain/auth/session";
+import { changePassword } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/password — change the password; every other session of the account ends
 export const POST = withApi(

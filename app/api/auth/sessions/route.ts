@@ -1,6 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
-import { describeSession } from "@/lib/auth/sessions-view";
-import { findSession, listSessions, sessionTokenOf } from "@/lib/auth/session";
+import { withApi } from "@/lib/http/with-api";
+import { describeSession } from "@/lib/domain/auth/sessions-view";
+import { findSession, listSessions, sessionTokenOf } from "@/lib/domain/auth/session";
 
 // GET /api/auth/sessions — the signed-in account's live Workbench sessions (device, address, last seen)
 export const GET = withApi(

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as createOperator } from "@/app/api/admin/operators/route";
-import { getAccountByEmail, signUp } from "@/lib/accounts/accounts";
-import { checkSetupToken, SETUP_TOKEN_HOURS, setupTokenIfNoOperator, setupTokenPath } from "@/lib/admin/setup-token";
-import { ensureAdminToken } from "@/lib/admin/token";
-import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
+import { getAccountByEmail, signUp } from "@/lib/domain/accounts/accounts";
+import { checkSetupToken, SETUP_TOKEN_HOURS, setupTokenIfNoOperator, setupTokenPath } from "@/lib/domain/admin/setup-token";
+import { ensureAdminToken } from "@/lib/domain/admin/token";
+import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { BASE, call, expectError } from "@/test/helpers";
 import { POST as setup } from "./route";
 

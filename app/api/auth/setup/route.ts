@@ -1,10 +1,10 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
-import { clientAddress } from "@/lib/api/forwarded";
-import { SetupInput } from "@/lib/accounts/schema";
-import { createOperatorWithSetupToken } from "@/lib/admin/setup-token";
-import { respondWithSession } from "@/lib/auth/respond";
-import { limitSignUp } from "@/lib/auth/sign-in";
+import { withApi } from "@/lib/http/with-api";
+import { parseJsonBody } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/forwarded";
+import { SetupInput } from "@/lib/domain/accounts/schema";
+import { createOperatorWithSetupToken } from "@/lib/domain/admin/setup-token";
+import { respondWithSession } from "@/lib/domain/auth/respond";
+import { limitSignUp } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/setup — the one-time /setup link creates the first operator and signs it in
 export const POST = withApi(
@@ -16,4 +16,4 @@ export const POST = withApi(
   { auth: "none" },
 );
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";

@@ -1,9 +1,9 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
-import { clientAddress } from "@/lib/api/forwarded";
-import { Credentials } from "@/lib/accounts/schema";
-import { respondWithSession } from "@/lib/auth/respond";
-import { signIn } from "@/lib/auth/sign-in";
+import { withApi } from "@/lib/http/with-api";
+import { parseJsonBody } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/forwarded";
+import { Credentials } from "@/lib/domain/accounts/schema";
+import { respondWithSession } from "@/lib/domain/auth/respond";
+import { signIn } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/signin — exchange e-mail and password for a session cookie (failed attempts are limited)
 export const POST = withApi(

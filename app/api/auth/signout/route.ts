@@ -1,6 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
-import { isSecureRequest } from "@/lib/api/base-url";
-import { clearedSessionCookie, endSession, sessionTokenOf } from "@/lib/auth/session";
+import { withApi } from "@/lib/http/with-api";
+import { isSecureRequest } from "@/lib/http/base-url";
+import { clearedSessionCookie, endSession, sessionTokenOf } from "@/lib/domain/auth/session";
 
 // POST /api/auth/signout — end the session and clear its cookie
 export const POST = withApi(

@@ -1,10 +1,10 @@
-import { withApi } from "@/lib/api/with-api";
-import { parseJsonBody } from "@/lib/api/body";
-import { clientAddress } from "@/lib/api/forwarded";
-import { Credentials } from "@/lib/accounts/schema";
-import { signUp } from "@/lib/accounts/accounts";
-import { respondWithSession } from "@/lib/auth/respond";
-import { limitSignUp } from "@/lib/auth/sign-in";
+import { withApi } from "@/lib/http/with-api";
+import { parseJsonBody } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/forwarded";
+import { Credentials } from "@/lib/domain/accounts/schema";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { respondWithSession } from "@/lib/domain/auth/respond";
+import { limitSignUp } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/signup — create a Workbench account and sign it in (limited per client address)
 export const POST = withApi(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "./route";
-import { signUp } from "@/lib/accounts/accounts";
-import { createSession } from "@/lib/auth/session";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
 import { authSuite, BASE, call, expectError, makeAccount } from "@/test/helpers";
 
 describe("GET /api/v1/account", () => {

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { GetAccountContract } from "@/lib/accounts/contracts";
-import { describeAccount } from "@/lib/accounts/accounts";
+import { handle } from "@/lib/http/contract-route";
+import { GetAccountContract } from "@/lib/http/contracts/accounts";
+import { describeAccount } from "@/lib/domain/accounts/accounts";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/account — the caller's plan, credits, rate limit and Vault room
 export const GET = handle(GetAccountContract, async ({ caller }) => describeAccount(caller.account, { withRole: caller.via === "session" }));

@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle, readBody, readQuery } from "@/lib/api/contract-route";
-import { describeStored, listVault } from "@/lib/vault/assets";
-import { ListAssetsContract, StoreAssetsContract } from "@/lib/vault/contracts";
-import { storeJobOutputs } from "@/lib/vault/store-outputs";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle, readBody, readQuery } from "@/lib/http/contract-route";
+import { describeStored, listVault } from "@/lib/domain/vault/assets";
+import { ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
+import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/assets — list the Vault (newest first, ?cursor=&limit=&kind=) and the room left
 export const GET = handle(ListAssetsContract, async ({ request, caller }) =>

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "./route";
-import { env } from "@/lib/config/env";
+import { env } from "@/lib/platform/config/env";
 import { call, makeAccount, startWorkers } from "@/test/helpers";
-import type { Worker } from "@/lib/jobs/worker";
+import type { Worker } from "@/lib/domain/jobs/worker";
 
 const CORPUS = path.resolve(__dirname, "../../../../test/fixtures/hostile");
 const files = fs.readdirSync(CORPUS).filter((name) => name !== "README.md").sort();

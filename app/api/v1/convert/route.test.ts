@@ -9,13 +9,13 @@ import { POST } from "./route";
 import { GET as getJob } from "../jobs/[id]/route";
 import { POST as cancel } from "../jobs/[id]/cancel/route";
 import { GET as getFile } from "../files/[id]/route";
-import { runFfmpeg, binaryPath } from "@/lib/media/ffmpeg";
-import { advanceClockForTests, resetClockForTests } from "@/lib/clock";
-import { resetEnvForTests } from "@/lib/config/env";
-import { getDb, jobs } from "@/lib/db";
+import { runFfmpeg, binaryPath } from "@/lib/platform/media/ffmpeg";
+import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { getDb, jobs } from "@/lib/platform/db";
 import { eq } from "drizzle-orm";
 import { authSuite, BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
-import type { Worker } from "@/lib/jobs/worker";
+import type { Worker } from "@/lib/domain/jobs/worker";
 
 let worker: Worker;
 let fixtures: string;

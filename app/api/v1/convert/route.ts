@@ -1,12 +1,12 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { checkTargetFormat, startConvert } from "@/lib/convert/convert";
-import { ConvertContract } from "@/lib/convert/contracts";
-import { parseConvertInput } from "@/lib/convert/schema";
-import { awaitWork, workResponse } from "@/lib/jobs/await-work";
-import { pickSource, readJobRequest } from "@/lib/jobs/job-request";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { checkTargetFormat, startConvert } from "@/lib/domain/convert/convert";
+import { ConvertContract } from "@/lib/http/contracts/convert";
+import { parseConvertInput } from "@/lib/domain/convert/schema";
+import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/convert — convert or resize one image or video (no credits; paid plans)
 export const POST = handle(ConvertContract, async ({ request, caller }) => {

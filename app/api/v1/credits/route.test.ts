@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantCredits } from "@/lib/credits/ledger";
+import { grantCredits } from "@/lib/domain/credits/ledger";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET } from "./route";
 

@@ -1,8 +1,8 @@
-import { handle, readQuery } from "@/lib/api/contract-route";
-import { LedgerContract } from "@/lib/credits/contracts";
-import { describeLedger } from "@/lib/credits/view";
+import { handle, readQuery } from "@/lib/http/contract-route";
+import { LedgerContract } from "@/lib/http/contracts/credits";
+import { describeLedger } from "@/lib/domain/credits/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/credits — the balance and the ledger, newest first, page by page
 export const GET = handle(LedgerContract, async ({ request, caller }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Worker } from "@/lib/jobs/worker";
-import { convertedJob, samplePng } from "@/lib/vault/test-fixtures";
+import type { Worker } from "@/lib/domain/jobs/worker";
+import { convertedJob, samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { POST as storeAssets } from "../assets/route";
 import { GET as readAsset } from "../assets/[id]/route";

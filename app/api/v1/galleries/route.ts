@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle, readBody, readQuery } from "@/lib/api/contract-route";
-import { CreateGalleryContract, ListGalleriesContract } from "@/lib/galleries/contracts";
-import { createGallery, describeGallery, listGalleries } from "@/lib/galleries/galleries";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle, readBody, readQuery } from "@/lib/http/contract-route";
+import { CreateGalleryContract, ListGalleriesContract } from "@/lib/http/contracts/galleries";
+import { createGallery, describeGallery, listGalleries } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/galleries — the account's galleries, newest first, with their review URLs
 export const GET = handle(ListGalleriesContract, async ({ request, caller }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signUp } from "@/lib/accounts/accounts";
-import { createSession } from "@/lib/auth/session";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as readAccount } from "../account/route";
 import { DELETE as revoke } from "./[id]/route";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import * as notAllowed from "@/lib/api/method-not-allowed";
+import * as notAllowed from "@/lib/http/method-not-allowed";
 import { call } from "@/test/helpers";
 import { GET } from "./route";
 

@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { OpenApiContract } from "@/lib/api/contract-registry";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { OpenApiContract } from "@/lib/http/contract-registry";
+import { buildOpenApiDocument } from "@/lib/http/openapi";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/openapi.json — the OpenAPI document, generated from the route contracts (public)
 export const GET = handle(OpenApiContract, async ({ request }) => buildOpenApiDocument(baseUrlOf(request)));

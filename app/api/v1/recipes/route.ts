@@ -1,8 +1,8 @@
-import { handle, readBody } from "@/lib/api/contract-route";
-import { CreateRecipeContract, ListRecipesContract } from "@/lib/recipes/contracts";
-import { createRecipe, describeRecipe, listRecipes } from "@/lib/recipes/recipes";
+import { handle, readBody } from "@/lib/http/contract-route";
+import { CreateRecipeContract, ListRecipesContract } from "@/lib/http/contracts/recipes";
+import { createRecipe, describeRecipe, listRecipes } from "@/lib/domain/recipes/recipes";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/recipes — the six catalogue recipes and the account's own
 export const GET = handle(ListRecipesContract, async ({ caller }) => ({ recipes: (await listRecipes({ accountId: caller.account.id })).map((r) => describeRecipe(r)) }));

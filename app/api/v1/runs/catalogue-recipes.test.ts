@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "./route";
 import { GET as getFile } from "../files/[id]/route";
 import { POST as storeAssets } from "../assets/route";
-import { ffprobeJson, makeClip, makeTempDir, MP4_CODECS } from "@/lib/media/test-fixtures";
-import { releaseBackgroundModel } from "@/lib/skills/local/background-model";
-import { releaseOcrWorker } from "@/lib/skills/local/ocr-worker";
-import { svgOf } from "@/lib/skills/local/test-images";
+import { ffprobeJson, makeClip, makeTempDir, MP4_CODECS } from "@/test/fixtures/media";
+import { releaseBackgroundModel } from "@/lib/domain/skills/local/background-model";
+import { releaseOcrWorker } from "@/lib/domain/skills/local/ocr-worker";
+import { svgOf } from "@/test/fixtures/images";
 import { call, makeAccount, startWorkers } from "@/test/helpers";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
-import type { Worker } from "@/lib/jobs/worker";
+import type { Worker } from "@/lib/domain/jobs/worker";
 
 let worker: Worker;
 let providers: FakeProviders;

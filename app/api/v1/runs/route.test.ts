@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/config/env";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { POST } from "./route";
 import { GET as getRun } from "./[id]/route";
 import { POST as resume } from "./[id]/resume/route";
@@ -13,12 +13,12 @@ import { PATCH as patchRecipe, DELETE as deleteRecipe } from "../recipes/[id]/ro
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import type { OpenAiFake } from "@/test/fakes/openai-server";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
-import type { Worker } from "@/lib/jobs/worker";
+import type { Worker } from "@/lib/domain/jobs/worker";
 import { asc, eq, sql } from "drizzle-orm";
-import { planPolicy } from "@/lib/accounts/plans";
-import { getDb, recipes, runSteps } from "@/lib/db";
-import { queryRows } from "@/lib/db/raw";
-import { enqueueJob } from "@/lib/jobs/queue";
+import { planPolicy } from "@/lib/domain/accounts/plans";
+import { getDb, recipes, runSteps } from "@/lib/platform/db";
+import { queryRows } from "@/lib/platform/db/raw";
+import { enqueueJob } from "@/lib/domain/jobs/queue";
 
 let worker: Worker;
 let openai: OpenAiFake;

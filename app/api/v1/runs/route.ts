@@ -1,13 +1,13 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { awaitWork, workResponse } from "@/lib/jobs/await-work";
-import { pickSource, readJobRequest } from "@/lib/jobs/job-request";
-import { StartRunContract } from "@/lib/runs/contracts";
-import { dryRun } from "@/lib/runs/dry-run";
-import { readRunInput } from "@/lib/runs/read-request";
-import { startRun } from "@/lib/runs/start-run";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
+import { StartRunContract } from "@/lib/http/contracts/runs";
+import { dryRun } from "@/lib/domain/runs/dry-run";
+import { readRunInput } from "@/lib/domain/runs/read-request";
+import { startRun } from "@/lib/domain/runs/start-run";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/runs — run a line of steps (inline or a recipe) on one file; dry_run quotes it
 export const POST = handle(StartRunContract, async ({ request, caller }) => {

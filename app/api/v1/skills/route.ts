@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { handle } from "@/lib/api/contract-route";
-import { ifNoneMatchHits } from "@/lib/api/etag";
-import { describeCatalogue } from "@/lib/skills/catalogue";
-import { ListSkillsContract } from "@/lib/skills/contracts";
+import { handle } from "@/lib/http/contract-route";
+import { ifNoneMatchHits } from "@/lib/http/etag";
+import { describeCatalogue } from "@/lib/domain/skills/catalogue";
+import { ListSkillsContract } from "@/lib/http/contracts/skills";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/skills — the live skill catalogue: options, prices, availability (no key needed)
 export const GET = handle(ListSkillsContract, async ({ request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { samplePng } from "@/lib/vault/test-fixtures";
+import { samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as readJob } from "../jobs/[id]/route";
 import { GET as getFile } from "../files/[id]/route";

@@ -1,12 +1,12 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { ApiError } from "@/lib/api/errors";
-import { UploadContract } from "@/lib/jobs/contracts";
-import { pickSource, readJobRequest } from "@/lib/jobs/job-request";
-import { createUpload } from "@/lib/jobs/upload";
-import { describeJob } from "@/lib/jobs/view";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { ApiError } from "@/lib/core/errors";
+import { UploadContract } from "@/lib/http/contracts/jobs";
+import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
+import { createUpload } from "@/lib/domain/jobs/upload";
+import { describeJob } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/uploads — store a file (multipart `file` or `url`) as a finished job to reuse by job_id
 export const POST = handle(UploadContract, async ({ request, caller }) => {

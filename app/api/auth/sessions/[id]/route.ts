@@ -1,7 +1,7 @@
-import { isSecureRequest } from "@/lib/api/base-url";
-import { ApiError } from "@/lib/api/errors";
-import { withApi } from "@/lib/api/with-api";
-import { clearedSessionCookie, endSessionById, findSession, sessionTokenOf } from "@/lib/auth/session";
+import { isSecureRequest } from "@/lib/http/base-url";
+import { ApiError } from "@/lib/core/errors";
+import { withApi } from "@/lib/http/with-api";
+import { clearedSessionCookie, endSessionById, findSession, sessionTokenOf } from "@/lib/domain/auth/session";
 
 // DELETE /api/auth/sessions/{id} — end one of the account's sessions (this one too: its cookie is cleared)
 export const DELETE = withApi<{ id: string }, "session">(

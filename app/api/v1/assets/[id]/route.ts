@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { deleteAsset, describeAsset, getAssetOrThrow } from "@/lib/vault/assets";
-import { DeleteAssetContract, GetAssetContract } from "@/lib/vault/contracts";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { deleteAsset, describeAsset, getAssetOrThrow } from "@/lib/domain/vault/assets";
+import { DeleteAssetContract, GetAssetContract } from "@/lib/http/contracts/vault";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/assets/{id} — one asset of the Vault, with fresh signed links
 export const GET = handle(GetAssetContract, async ({ request, caller, params }) =>

@@ -1,12 +1,12 @@
-import { ApiError } from "@/lib/api/errors";
-import { handle } from "@/lib/api/contract-route";
-import { DownloadFileContract, HeadFileContract } from "@/lib/files/contracts";
-import { checkFileSignature } from "@/lib/files/signing";
-import { findServableFile } from "@/lib/files/lookup";
-import { redirectToStore, serveFile } from "@/lib/files/serve";
-import type { ApiContext } from "@/lib/api/with-api";
+import { ApiError } from "@/lib/core/errors";
+import { handle } from "@/lib/http/contract-route";
+import { DownloadFileContract, HeadFileContract } from "@/lib/http/contracts/files";
+import { checkFileSignature } from "@/lib/domain/files/signing";
+import { findServableFile } from "@/lib/domain/files/lookup";
+import { redirectToStore, serveFile } from "@/lib/domain/files/serve";
+import type { ApiContext } from "@/lib/http/with-api";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/files/{id}?expires=…&signature=… — a signed, expiring download of an output or asset,
 // streamed through the app, or a 302 to the store's presigned GET when S3_PUBLIC_ENDPOINT is set

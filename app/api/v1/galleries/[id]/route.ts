@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle, readBody } from "@/lib/api/contract-route";
-import { DeleteGalleryContract, GetGalleryContract, UpdateGalleryContract } from "@/lib/galleries/contracts";
-import { deleteGallery, describeGallery, getGalleryOrThrow, updateGallery } from "@/lib/galleries/galleries";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle, readBody } from "@/lib/http/contract-route";
+import { DeleteGalleryContract, GetGalleryContract, UpdateGalleryContract } from "@/lib/http/contracts/galleries";
+import { deleteGallery, describeGallery, getGalleryOrThrow, updateGallery } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/galleries/{id} — one gallery with its review URL
 export const GET = handle(GetGalleryContract, async ({ request, caller, params }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplePng } from "@/lib/vault/test-fixtures";
+import { samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { POST as convert } from "../../convert/route";
 import { POST as upload } from "../../uploads/route";

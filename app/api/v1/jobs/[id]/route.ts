@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { GetJobContract } from "@/lib/jobs/contracts";
-import { readJobOrThrow } from "@/lib/jobs/view";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { GetJobContract } from "@/lib/http/contracts/jobs";
+import { readJobOrThrow } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/jobs/{id} — read a job (poll it); every read signs fresh output URLs
 export const GET = handle(GetJobContract, async ({ request, caller, params }) =>

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { RevokeKeyContract } from "@/lib/keys/contracts";
-import { describeKey, revokeKey } from "@/lib/keys/keys";
+import { handle } from "@/lib/http/contract-route";
+import { RevokeKeyContract } from "@/lib/http/contracts/keys";
+import { describeKey, revokeKey } from "@/lib/domain/keys/keys";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // DELETE /api/v1/keys/{id} — revoke one of the account's keys
 export const DELETE = handle(RevokeKeyContract, async ({ caller, params }) => {

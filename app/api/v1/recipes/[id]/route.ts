@@ -1,8 +1,8 @@
-import { handle, readBody } from "@/lib/api/contract-route";
-import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@/lib/recipes/contracts";
-import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@/lib/recipes/recipes";
+import { handle, readBody } from "@/lib/http/contract-route";
+import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
+import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@/lib/domain/recipes/recipes";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/recipes/{id} — one catalogue or own recipe
 export const GET = handle(GetRecipeContract, async ({ caller, params }) =>

@@ -1,12 +1,12 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { awaitWork, workResponse } from "@/lib/jobs/await-work";
-import { readJobRequest } from "@/lib/jobs/job-request";
-import { RunSkillContract } from "@/lib/skills/contracts";
-import { readSkillRequest } from "@/lib/skills/read-request";
-import { startSkillJob } from "@/lib/skills/run-skill";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { readJobRequest } from "@/lib/domain/jobs/job-request";
+import { RunSkillContract } from "@/lib/http/contracts/skills";
+import { readSkillRequest } from "@/lib/domain/skills/read-request";
+import { startSkillJob } from "@/lib/domain/skills/run-skill";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/run/{skill} — run one skill; credits are charged first and refunded on failure
 export const POST = handle(RunSkillContract, async ({ request, caller, params }) => {

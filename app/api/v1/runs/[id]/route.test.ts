@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { planPolicy } from "@/lib/accounts/plans";
-import { accounts, getDb } from "@/lib/db";
-import { enqueueJob } from "@/lib/jobs/queue";
-import { samplePng } from "@/lib/vault/test-fixtures";
+import { planPolicy } from "@/lib/domain/accounts/plans";
+import { accounts, getDb } from "@/lib/platform/db";
+import { enqueueJob } from "@/lib/domain/jobs/queue";
+import { samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { POST as upload } from "../../uploads/route";
 import { POST as startRun } from "../route";

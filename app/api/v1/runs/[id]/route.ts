@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { GetRunContract } from "@/lib/runs/contracts";
-import { describeRun, getRunOrThrow } from "@/lib/runs/view";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { GetRunContract } from "@/lib/http/contracts/runs";
+import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/runs/{id} — read a run: status, each step, final outputs, credits
 export const GET = handle(GetRunContract, async ({ request, caller, params }) =>

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { TusCreateContract, TusOptionsContract } from "@/lib/tus/contracts";
-import { createTusUpload, tusOptions, withTusResumable } from "@/lib/tus/handle-tus";
+import { handle } from "@/lib/http/contract-route";
+import { TusCreateContract, TusOptionsContract } from "@/lib/http/contracts/tus";
+import { createTusUpload, tusOptions, withTusResumable } from "@/lib/domain/tus/handle-tus";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/uploads/tus — start a resumable upload (tus 1.0.0 creation, creation-with-upload)
 export const POST = withTusResumable(handle(TusCreateContract, createTusUpload));

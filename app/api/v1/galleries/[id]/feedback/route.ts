@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { GalleryFeedbackContract } from "@/lib/galleries/contracts";
-import { listGalleryFeedback } from "@/lib/galleries/feedback";
+import { handle } from "@/lib/http/contract-route";
+import { GalleryFeedbackContract } from "@/lib/http/contracts/galleries";
+import { listGalleryFeedback } from "@/lib/domain/galleries/feedback";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/galleries/{id}/feedback — favourites, approvals, rejections and comments per asset
 export const GET = handle(GalleryFeedbackContract, async ({ caller, params }) => listGalleryFeedback({ accountId: caller.account.id, galleryId: params.id }));

@@ -1,9 +1,9 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { RotateLinkContract } from "@/lib/galleries/contracts";
-import { describeGallery, rotateGalleryLink } from "@/lib/galleries/galleries";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { RotateLinkContract } from "@/lib/http/contracts/galleries";
+import { describeGallery, rotateGalleryLink } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/galleries/{id}/rotate-link — issue a new review URL; the old one answers 404 from now on
 export const POST = handle(RotateLinkContract, async ({ request, caller, params }) =>

@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { CancelJobContract } from "@/lib/jobs/contracts";
-import { cancelJob } from "@/lib/jobs/cancel";
-import { describeJob } from "@/lib/jobs/view";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { CancelJobContract } from "@/lib/http/contracts/jobs";
+import { cancelJob } from "@/lib/domain/jobs/cancel";
+import { describeJob } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/jobs/{id}/cancel — cancel a queued or running job of the caller's account
 export const POST = handle(CancelJobContract, async ({ request, caller, params }) =>

@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle } from "@/lib/api/contract-route";
-import { cancelJob } from "@/lib/jobs/cancel";
-import { CancelRunContract } from "@/lib/runs/contracts";
-import { describeRun, getRunOrThrow } from "@/lib/runs/view";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle } from "@/lib/http/contract-route";
+import { cancelJob } from "@/lib/domain/jobs/cancel";
+import { CancelRunContract } from "@/lib/http/contracts/runs";
+import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/runs/{id}/cancel — stop a queued or running run; charged unfinished steps are refunded
 export const POST = handle(CancelRunContract, async ({ request, caller, params }) => {

@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/api/base-url";
-import { handle, readQuery } from "@/lib/api/contract-route";
-import { awaitWork, workResponse } from "@/lib/jobs/await-work";
-import { ResumeRunContract } from "@/lib/runs/contracts";
-import { resumeRun } from "@/lib/runs/resume";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { handle, readQuery } from "@/lib/http/contract-route";
+import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { ResumeRunContract } from "@/lib/http/contracts/runs";
+import { resumeRun } from "@/lib/domain/runs/resume";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/runs/{id}/resume — re-run a failed run from its failed step; finished steps are not charged again
 export const POST = handle(ResumeRunContract, async ({ request, caller, params }) => {

@@ -1,9 +1,9 @@
-import { handle } from "@/lib/api/contract-route";
-import type { ApiContext } from "@/lib/api/with-api";
-import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/tus/contracts";
-import { handleTusUpload, withTusResumable } from "@/lib/tus/handle-tus";
+import { handle } from "@/lib/http/contract-route";
+import type { ApiContext } from "@/lib/http/with-api";
+import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/http/contracts/tus";
+import { handleTusUpload, withTusResumable } from "@/lib/domain/tus/handle-tus";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 function upload({ request, caller, params }: ApiContext<{ id: string }, "key-or-session">) {
   return handleTusUpload({ request, caller, id: params.id });

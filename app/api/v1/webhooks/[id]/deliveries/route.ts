@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { ListDeliveriesContract } from "@/lib/webhooks/contracts";
-import { describeDelivery, listDeliveries } from "@/lib/webhooks/webhooks";
+import { handle } from "@/lib/http/contract-route";
+import { ListDeliveriesContract } from "@/lib/http/contracts/webhooks";
+import { describeDelivery, listDeliveries } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/webhooks/{id}/deliveries — the delivery log, newest first
 export const GET = handle(ListDeliveriesContract, async ({ caller, params }) => ({

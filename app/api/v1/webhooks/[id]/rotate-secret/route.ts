@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { RotateWebhookSecretContract } from "@/lib/webhooks/contracts";
-import { describeWebhook, rotateWebhookSecret } from "@/lib/webhooks/webhooks";
+import { handle } from "@/lib/http/contract-route";
+import { RotateWebhookSecretContract } from "@/lib/http/contracts/webhooks";
+import { describeWebhook, rotateWebhookSecret } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/webhooks/{id}/rotate-secret — a new signing secret, in this answer and never again
 export const POST = handle(RotateWebhookSecretContract, async ({ caller, params }) => {

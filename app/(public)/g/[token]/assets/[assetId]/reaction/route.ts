@@ -1,7 +1,7 @@
-import { parseJsonBody } from "@/lib/api/body";
-import { recordReaction } from "@/lib/galleries/feedback";
-import { ReactionInput } from "@/lib/galleries/schema";
-import { withReview } from "@/lib/galleries/with-review";
+import { parseJsonBody } from "@/lib/http/body";
+import { recordReaction } from "@/lib/domain/galleries/feedback";
+import { ReactionInput } from "@/lib/domain/galleries/schema";
+import { withReview } from "@/lib/domain/galleries/with-review";
 
 // POST /g/{token}/assets/{assetId}/reaction — favourite, approve or reject an item as the named reviewer
 export const POST = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery, reviewer }) =>

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/api/contract-route";
-import { RetryDeliveryContract } from "@/lib/webhooks/contracts";
-import { describeDelivery, retryDelivery } from "@/lib/webhooks/webhooks";
+import { handle } from "@/lib/http/contract-route";
+import { RetryDeliveryContract } from "@/lib/http/contracts/webhooks";
+import { describeDelivery, retryDelivery } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/api/method-not-allowed";
+export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/retry — attempt a delivery again now
 export const POST = handle(RetryDeliveryContract, async ({ caller, params }) =>

@@ -1,0 +1,138 @@
+import { ZodError } from "zod";
+
+/** Every error code the API can answer, with its HTTP status: one table, one place. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  invalid_request: 400,
+  unsupported_media_type: 415,
+  unsupported_format: 400,
+  unsupported_input: 400,
+  invalid_media: 422,
+  audio_not_supported: 400,
+  unknown_option: 400,
+  invalid_option: 400,
+  prompt_required: 400,
+  prompt_too_long: 400,
+  reference_required: 400,
+  unknown_model: 400,
+  invalid_step: 400,
+  input_required: 400,
+  invalid_url: 400,
+  url_not_allowed: 400,
+  // Idempotency-Key (lib/domain/idempotency): empty or longer than 255 characters; sent before with another request; its first request still running.
+  invalid_idempotency_key: 400,
+  unauthorized: 401,
+  insufficient_credits: 402,
+  plan_required: 403,
+  forbidden: 403,
+  signup_closed: 403,
+  invalid_signature: 403,
+  link_expired: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  unknown_skill: 404,
+  conflict: 409,
+  email_taken: 409,
+  vault_full: 409,
+  job_not_finished: 409,
+  idempotency_key_in_use: 409,
+  // A job or run stopped by its account: what a call that waited for it answers.
+  canceled: 409,
+  gone: 410,
+  // A job's files deleted by retention (JOB_RETENTION_HOURS after it ended): its links and reuse.
+  expired: 410,
+  // A tus request without `Tus-Resumable: 1.0.0` (the only version served).
+  unsupported_tus_version: 412,
+  payload_too_large: 413,
+  file_too_large: 413,
+  media_too_large: 413,
+  range_not_satisfiable: 416,
+  unprocessable: 422,
+  processing_failed: 422,
+  processing_timeout: 422,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  // The account's plan ceiling of queued plus running jobs is reached; nothing was stored or charged.
+  too_many_jobs: 429,
+  internal_error: 500,
+  upstream_error: 502,
+  too_many_redirects: 502,
+  provider_error: 502,
+  provider_unavailable: 503,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The status of any code, a job's stored failure code included; codes outside the table (worker_lost) are 500. */
+export function statusOfCode(code: string): number {
+  return code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+}
+
+// A registry symbol, so every copy of this module (the production build loads one per bundle) shares it.
+const API_ERROR_BRAND = Symbol.for("darkroom.ApiError");
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  /** Several problems reported at once, e.g. one per step of a line. */
+  readonly details?: ErrorDetail[];
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    opts: { headers?: Record<string, string>; status?: number; details?: ErrorDetail[] } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = opts.status ?? ERROR_STATUS[code];
+    this.headers = opts.headers ?? {};
+    this.details = opts.details;
+    Object.defineProperty(this, API_ERROR_BRAND, { value: true });
+  }
+}
+
+/**
+ * Whether `error` is an ApiError, recognised by its brand and a known code rather than its class:
+ * route code and the job workers started from instrumentation are separate bundles in `next build`,
+ * each with its own ApiError class, so `instanceof` fails for an error thrown in the other one.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (typeof error !== "object" || error === null || !(API_ERROR_BRAND in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(ERROR_STATUS, code);
+}
+
+export type ErrorDetail = { step?: number; code: string; message: string };
+export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
+
+/** One readable sentence from a zod failure: "width: Expected number, received string". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/** Maps anything thrown to a status and the one error body; unknown errors hide their internals. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
+  if (isApiError(error)) {
+    const details = error.details ? { details: error.details } : {};
+    return { status: error.status, body: { error: { code: error.code, message: error.message, ...details } }, headers: error.headers };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { error: { code: "invalid_request", message: describeZodError(error) } }, headers: {} };
+  }
+  console.error("[darkroom] unexpected error", error);
+  return {
+    status: 500,
+    body: { error: { code: "internal_error", message: "Something went wrong on our side. Try again; if it persists, contact the operator." } },
+    headers: {},
+  };
+}
+
+export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
+  const { status, body, headers } = toErrorResponse(error);
+  return Response.json(body, { status, headers: { ...extraHeaders, ...headers } });
+}

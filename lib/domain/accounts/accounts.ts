@@ -1,0 +1,120 @@
+import { hash } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { createId } from "@/lib/core/ids";
+import { env } from "@/lib/platform/config/env";
+import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
+import { vaultUsedBytes } from "@/lib/domain/vault/usage";
+import { queryRows } from "@/lib/platform/db/raw";
+import { creditBalance } from "@/lib/domain/credits/ledger";
+import { forgetAccountKeys } from "@/lib/domain/keys/keys";
+import { planPolicy, type PlanId } from "./plans";
+import type { AccountView } from "./schema";
+
+export type Account = typeof accounts.$inferSelect;
+
+export async function getAccountById(accountId: string): Promise<Account | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+export async function getAccountByEmail(email: string): Promise<Account | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/** Signs up with a password: always a plain user on DARKROOM_SIGNUP_PLAN; refused while sign-up is closed. */
+export async function signUp({ email, password }: { email: string; password: string }): Promise<Account> {
+  if (env().DARKROOM_SIGNUP === "closed") {
+    throw new ApiError("signup_closed", "Sign-up is closed on this instance. Ask its operator for an account.");
+  }
+  return insertPasswordAccount({ email, password, role: "user", plan: env().DARKROOM_SIGNUP_PLAN });
+}
+
+/** An operator made on purpose (`darkroom operator create`, the /setup link): business plan, role operator. */
+export async function createOperator({ email, password }: { email: string; password: string }): Promise<Account> {
+  return insertPasswordAccount({ email, password, role: "operator", plan: "business" });
+}
+
+/**
+ * The first operator through the one-time /setup link: refused once any operator exists, even when
+ * two setups race (the table lock serializes them).
+ */
+export async function createFirstOperator({ email, password }: { email: string; password: string }): Promise<Account> {
+  const passwordHash = await hash(password);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
+    if (await hasOperator(tx)) throw new ApiError("conflict", "This instance already has an operator. Sign in instead.");
+    return insertAccount(tx, { email, passwordHash, role: "operator", plan: "business" });
+  });
+}
+
+export async function operatorExists(): Promise<boolean> {
+  return hasOperator(await getDb());
+}
+
+async function hasOperator(db: Db | Tx): Promise<boolean> {
+  const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM accounts WHERE role = 'operator'`);
+  return count > 0;
+}
+
+type NewAccount = { email: string; role: "operator" | "user"; plan: PlanId };
+
+async function insertPasswordAccount({ password, ...account }: NewAccount & { password: string }): Promise<Account> {
+  const passwordHash = await hash(password);
+  const db = await getDb();
+  return db.transaction((tx) => insertAccount(tx, { ...account, passwordHash }));
+}
+
+async function insertAccount(tx: Tx, { email, passwordHash, role, plan }: NewAccount & { passwordHash: string }): Promise<Account> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ id: createId("account"), email, passwordHash, plan, role })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (!row) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
+  return row;
+}
+
+/** Creates the account when it does not exist, else sets its plan (operator CLI). */
+export async function upsertAccount(tx: Tx, { email, plan }: { email: string; plan: PlanId }): Promise<Account> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ id: createId("account"), email, plan })
+    .onConflictDoUpdate({ target: accounts.email, set: { plan } })
+    .returning();
+  forgetAccountKeys(row.id);
+  return row;
+}
+
+export async function setPlan({ accountId, plan }: { accountId: string; plan: PlanId }): Promise<Account> {
+  const db = await getDb();
+  const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
+  if (!row) throw new ApiError("not_found", `No account ${accountId}`);
+  forgetAccountKeys(accountId);
+  return row;
+}
+
+export async function listAccounts(): Promise<Account[]> {
+  const db = await getDb();
+  return db.select().from(accounts).orderBy(accounts.createdAt);
+}
+
+/** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
+export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
+  const policy = planPolicy(account.plan);
+  const db = await getDb();
+  return {
+    id: account.id,
+    email: account.email,
+    plan: account.plan as PlanId,
+    ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
+    // Read now: the caller's account may come from the key cache, up to a second old.
+    credits: await creditBalance(account.id),
+    rate_limit: { limit_per_minute: policy.requestsPerMinute },
+    vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
+  };
+}

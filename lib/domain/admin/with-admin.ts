@@ -1,0 +1,40 @@
+import { ApiError, isApiError } from "@/lib/core/errors";
+import { authenticate, withApi, type ApiContext } from "@/lib/http/with-api";
+import { assertAdminToken } from "./token";
+
+const NO_CREDENTIALS = "Send the admin token as 'Authorization: Bearer <token>' (it is in DATA_DIR/admin-token on the server), or sign in to the Workbench as the operator.";
+
+/**
+ * Who may use /api/admin/*: the admin token (the CLI), or the session of an account whose role is
+ * `operator` (the Workbench), with the same-origin check on writes. A request that sends an
+ * Authorization header is judged by the token alone, so an API key never counts.
+ */
+export async function assertAdminOrOperator(request: Request): Promise<void> {
+  if (request.headers.has("authorization")) return assertAdminToken(request);
+  const caller = await authenticate(request, "session").catch((error: unknown) => {
+    throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", NO_CREDENTIALS) : error;
+  });
+  if (caller.account.role !== "operator") throw new ApiError("forbidden", "Only the instance operator can do this.");
+}
+
+/** `withApi` for the operator's admin interface: the admin token or an operator's session instead of a key. */
+export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number } = {}) {
+  return withApi<P, "none">(
+    async (ctx) => {
+      await assertAdminOrOperator(ctx.request);
+      return handler(ctx);
+    },
+    { auth: "none", ...opts },
+  );
+}
+
+/** `withApi` for what only the admin token may do (making operators): a session, even an operator's, is refused. */
+export function withAdminToken<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number } = {}) {
+  return withApi<P, "none">(
+    async (ctx) => {
+      assertAdminToken(ctx.request);
+      return handler(ctx);
+    },
+    { auth: "none", ...opts },
+  );
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { isSecureRequest } from "@/lib/http/base-url";
+import { createId } from "@/lib/core/ids";
+import { requestHost } from "@/lib/http/forwarded";
+import { now } from "@/lib/core/clock";
+import { accounts, getDb, sessions } from "@/lib/platform/db";
+import type { Account } from "@/lib/domain/accounts/accounts";
+
+/** Plain HTTP uses `dr_session`; over HTTPS the browser only accepts `__Host-dr_session` from this exact origin, Secure, on `/`. */
+const COOKIE_NAME = "dr_session";
+const SECURE_COOKIE_NAME = "__Host-dr_session";
+export const SESSION_DAYS = 30;
+export const SESSION_IDLE_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+const MAX_USER_AGENT_CHARS = 300;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_COOKIE_NAME : COOKIE_NAME;
+}
+
+/** The session token this request carries, under the cookie name its origin uses. */
+export function sessionTokenOf(request: Request): string | undefined {
+  return readCookie(request, sessionCookieName(isSecureRequest(request.headers)));
+}
+
+/** A new session; only the token's hash is stored, the token itself lives in the HTTP-only cookie. */
+export async function createSession(accountId: string, { userAgent = "", address = "" }: { userAgent?: string; address?: string } = {}) {
+  const token = randomBytes(32).toString("base64url");
+  const started = now();
+  const expiresAt = new Date(started.getTime() + SESSION_DAYS * DAY_MS);
+  const db = await getDb();
+  const id = createId("session");
+  await db.insert(sessions).values({
+    id,
+    tokenHash: hashToken(token),
+    accountId,
+    createdAt: started,
+    lastSeenAt: started,
+    expiresAt,
+    userAgent: userAgent.slice(0, MAX_USER_AGENT_CHARS),
+    address,
+  });
+  return { id, token, expiresAt };
+}
+
+/**
+ * The live session behind a token and its account: not past its 30 days, and used within the last
+ * 7. Each use (at most once a minute) moves last_seen_at and the address it was used from.
+ */
+export async function findSession(token: string | undefined, address?: string): Promise<{ session: SessionRow; account: Account } | null> {
+  if (!token || token.length > 100) return null;
+  const at = now();
+  const db = await getDb();
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, at),
+        gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (at.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS || (address && address !== row.session.address)) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: at, ...(address ? { address } : {}) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function accountForSession(token: string | undefined, address?: string): Promise<Account | null> {
+  return (await findSession(token, address))?.account ?? null;
+}
+
+export async function endSession(token: string | undefined): Promise<void> {
+  if (!token) return;
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The account's live sessions, most recently used first. */
+export async function listSessions(accountId: string): Promise<SessionRow[]> {
+  const at = now();
+  const db = await getDb();
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        gt(sessions.expiresAt, at),
+        gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends one of the account's sessions; false when the account has no session with that id. */
+export async function endSessionById({ accountId, sessionId }: { accountId: string; sessionId: string }): Promise<boolean> {
+  const db = await getDb();
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of the account but one (after a password change); answers how many ended. */
+export async function endOtherSessions({ accountId, keepSessionId }: { accountId: string; keepSessionId: string }): Promise<number> {
+  const db = await getDb();
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return [
+    `${sessionCookieName(secure)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Expires=${expiresAt.toUTCString()}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return v.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * CSRF guard for cookie-authenticated writes: the browser's Origin (or Referer) must be this host.
+ * SameSite=Lax already blocks cross-site POSTs in modern browsers; this covers the rest.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const source = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!source) return false;
+  try {
+    const host = requestHost(request.headers) ?? new URL(request.url).host;
+    return new URL(source).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getAccountByEmail, type Account } from "@/lib/domain/accounts/accounts";
+import { ApiError } from "@/lib/core/errors";
+import { accounts, getDb } from "@/lib/platform/db";
+import { refundAttempts, reserveAttempts, type Attempt, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { hashPassword, passwordMatches } from "./passwords";
+import { endOtherSessions } from "./session";
+
+export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: 10, windowSeconds: 15 * 60 };
+export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: 30, windowSeconds: 60 };
+export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: 20, windowSeconds: 60 * 60 };
+
+const TOO_MANY_SIGNINS = "Too many sign-in attempts.";
+
+/** Limiter keys never hold the e-mail itself (they may sit in Redis). */
+function emailSubject(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+}
+
+function signInAttempts(email: string, address: string): Attempt[] {
+  return [
+    { budget: FAILED_SIGNINS_PER_ADDRESS, subject: address },
+    { budget: FAILED_SIGNINS_PER_EMAIL, subject: emailSubject(email) },
+  ];
+}
+
+/**
+ * E-mail and password to account. Failures count per e-mail (10 in 15 minutes) and per client
+ * address (30 a minute), then `429 rate_limited` with Retry-After, whether or not the e-mail has an
+ * account; a right password does not count.
+ */
+export async function signIn({ email, password, address }: { email: string; password: string; address: string }): Promise<Account> {
+  const attempts = await reserveAttempts(signInAttempts(email, address), TOO_MANY_SIGNINS);
+  const account = await getAccountByEmail(email);
+  const ok = await passwordMatches(account?.passwordHash ?? null, password);
+  if (!account || !ok) throw new ApiError("unauthorized", "Wrong e-mail or password.");
+  await refundAttempts(attempts);
+  return account;
+}
+
+/** Every sign-up costs a password hash and may create an account: each client address gets a few an hour. */
+export async function limitSignUp(address: string): Promise<void> {
+  await reserveAttempts([{ budget: SIGNUPS_PER_ADDRESS, subject: address }], "Too many sign-ups from this address.");
+}
+
+/**
+ * Sets a new password after checking the current one (wrong guesses count like failed sign-ins) and
+ * ends every other session of the account; answers how many ended.
+ */
+export async function changePassword({ account, sessionId, currentPassword, newPassword, address }: {
+  account: Account;
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+  address: string;
+}): Promise<{ endedSessions: number }> {
+  const attempts = await reserveAttempts(signInAttempts(account.email, address), TOO_MANY_SIGNINS);
+  if (!(await passwordMatches(account.passwordHash, currentPassword))) throw new ApiError("forbidden", "The current password is not right.");
+  await refundAttempts(attempts);
+  const db = await getDb();
+  await db.update(accounts).set({ passwordHash: await hashPassword(newPassword) }).where(eq(accounts.id, account.id));
+  return { endedSessions: await endOtherSessions({ accountId: account.id, keepSessionId: sessionId }) };
+}

@@ -1,0 +1,62 @@
+import { Readable } from "node:stream";
+import { ApiError } from "@/lib/core/errors";
+import { now } from "@/lib/core/clock";
+import { blobStore } from "@/lib/platform/storage";
+
+export type ServableFile = { blobKey: string; name: string; mime: string; sizeBytes: number };
+
+/** Streams a stored file with its type, length, a Content-Disposition, and single-range support. */
+export function serveFile(request: Request, file: ServableFile, { download }: { download: boolean }): Response {
+  const headers = new Headers({
+    "Content-Type": file.mime,
+    "Accept-Ranges": "bytes",
+    "Content-Disposition": contentDisposition(file.name, download),
+    "Cache-Control": "private, max-age=600",
+    "X-Content-Type-Options": "nosniff",
+  });
+  const range = parseRange(request.headers.get("range"), file.sizeBytes);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${file.sizeBytes}`);
+    throw new ApiError("range_not_satisfiable", "The requested range is outside the file.", { headers: Object.fromEntries(headers) });
+  }
+  const body = (r?: { start: number; end: number }) =>
+    request.method === "HEAD" ? null : (Readable.toWeb(blobStore().read(file.blobKey, r)) as ReadableStream<Uint8Array>);
+  if (!range) {
+    headers.set("Content-Length", String(file.sizeBytes));
+    return new Response(body(), { status: 200, headers });
+  }
+  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
+  headers.set("Content-Length", String(range.end - range.start + 1));
+  return new Response(body(range), { status: 206, headers });
+}
+
+// Short enough that a leaked store link dies soon; never longer than the signed link it stands for.
+const STORE_LINK_MAX_SECONDS = 300;
+
+/** A 302 to the store's own presigned GET, or null when the store offers none (disk, or S3 without S3_PUBLIC_ENDPOINT). */
+export async function redirectToStore(file: ServableFile, { download, linkExpires }: { download: boolean; linkExpires: number }): Promise<Response | null> {
+  const expiresInSeconds = Math.max(1, Math.min(STORE_LINK_MAX_SECONDS, linkExpires - Math.floor(now().getTime() / 1000)));
+  const url = await blobStore().presignedGet(file.blobKey, { expiresInSeconds, contentType: file.mime, contentDisposition: contentDisposition(file.name, download) });
+  return url ? new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store" } }) : null;
+}
+
+function contentDisposition(name: string, download: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${download ? "attachment" : "inline"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/platform/config/env";
+import { readOrCreateSecret } from "@/lib/platform/config/secret-files";
+import { now } from "@/lib/core/clock";
+
+export const SIGNED_URL_SECONDS = 600;
+
+const holder = globalThis as unknown as { __darkroomSecret?: string };
+
+/** DARKROOM_SECRET, or one generated once into DATA_DIR/secret (mode 0600) so links survive restarts. */
+export function serviceSecret(): string {
+  holder.__darkroomSecret ??= env().DARKROOM_SECRET ?? readOrCreateSecret(path.join(env().dataDir, "secret"), () => randomBytes(32).toString("base64url"));
+  return holder.__darkroomSecret;
+}
+
+function signature(payload: string): string {
+  return createHmac("sha256", serviceSecret()).update(payload).digest("base64url");
+}
+
+/** A link to `/api/v1/files/<fileId>` that works for ten minutes; `download` asks for an attachment. */
+export function signFileUrl({ baseUrl, fileId, download = false }: { baseUrl: string; fileId: string; download?: boolean }) {
+  const expires = Math.floor(now().getTime() / 1000) + SIGNED_URL_SECONDS;
+  const dl = download ? "1" : "0";
+  const sig = signature(`${fileId}:${expires}:${dl}`);
+  const url = new URL(`/api/v1/files/${encodeURIComponent(fileId)}`, baseUrl);
+  url.searchParams.set("expires", String(expires));
+  if (download) url.searchParams.set("download", "1");
+  url.searchParams.set("signature", sig);
+  return { url: url.toString(), expiresAt: new Date(expires * 1000).toISOString() };
+}
+
+export type SignatureCheck = "valid" | "invalid" | "expired";
+
+export function checkFileSignature({ fileId, expires, download, sig }: { fileId: string; expires: string | null; download: string | null; sig: string | null }): SignatureCheck {
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return "invalid";
+  const expected = Buffer.from(signature(`${fileId}:${expires}:${download === "1" ? "1" : "0"}`));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  return Number(expires) * 1000 < now().getTime() ? "expired" : "valid";
+}

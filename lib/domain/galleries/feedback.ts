@@ -1,0 +1,149 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { createId } from "@/lib/core/ids";
+import { reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { assets, galleryAssets, galleryComments, galleryReactions, getDb, type Tx } from "@/lib/platform/db";
+import { announceDeliveries, recordWebhookEvent } from "@/lib/domain/webhooks/outbox";
+import { getGalleryOrThrow, type GalleryRow } from "./galleries";
+import type { Reviewer } from "./reviewer";
+import type { AssetFeedbackView, ReactionInput } from "./schema";
+
+/** Enough room for any real review round; a cap keeps one open link from filling the database. */
+const MAX_COMMENTS_PER_GALLERY = 10_000;
+/** A person types a comment in seconds at best; a script posting more is held back. */
+export const COMMENTS_PER_REVIEWER: Budget = { name: "gallery-comments", points: 20, windowSeconds: 5 * 60 };
+
+export type ReviewComment = { id: string; name: string; text: string; created_at: string };
+export type Verdict = "approved" | "rejected";
+
+function describeComment(row: typeof galleryComments.$inferSelect): ReviewComment {
+  return { id: row.id, name: row.reviewerName, text: row.body, created_at: row.createdAt.toISOString() };
+}
+
+function requireReviewer(reviewer: Reviewer | null): Reviewer {
+  if (!reviewer) throw new ApiError("invalid_request", "Enter your name before giving feedback.");
+  return reviewer;
+}
+
+/** Holds the asset's place in the gallery until commit; an asset not shown there is a 404. */
+async function lockMembership(tx: Tx, { galleryId, assetId }: { galleryId: string; assetId: string }): Promise<void> {
+  const [member] = await tx
+    .select({ assetId: galleryAssets.assetId })
+    .from(galleryAssets)
+    .where(and(eq(galleryAssets.galleryId, galleryId), eq(galleryAssets.assetId, assetId)))
+    .for("share");
+  if (!member) throw new ApiError("not_found", "This item is not in the gallery.");
+}
+
+/** Sets this reviewer's favourite and/or verdict on one item; fields left out keep their value. */
+export async function recordReaction({ gallery, assetId, reviewer, input }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; input: ReactionInput }) {
+  const who = requireReviewer(reviewer);
+  const db = await getDb();
+  const { reaction, queued } = await db.transaction(async (tx) => {
+    await lockMembership(tx, { galleryId: gallery.id, assetId });
+    const [row] = await tx
+      .insert(galleryReactions)
+      .values({ galleryId: gallery.id, assetId, reviewerId: who.id, reviewerName: who.name, favourite: input.favourite ?? false, verdict: input.verdict ?? null })
+      .onConflictDoUpdate({
+        target: [galleryReactions.galleryId, galleryReactions.assetId, galleryReactions.reviewerId],
+        set: {
+          reviewerName: who.name,
+          updatedAt: sql`now()`,
+          ...(input.favourite !== undefined ? { favourite: input.favourite } : {}),
+          ...(input.verdict !== undefined ? { verdict: input.verdict } : {}),
+        },
+      })
+      .returning();
+    const reaction = { asset_id: assetId, favourite: row.favourite, verdict: row.verdict };
+    const data = { gallery_id: gallery.id, feedback: "reaction", reviewer: who.name, ...reaction };
+    return { reaction, queued: await recordWebhookEvent(tx, { accountId: gallery.accountId, type: "gallery.feedback", data }) };
+  });
+  announceDeliveries(queued);
+  return reaction;
+}
+
+/** Adds a reviewer's comment to one item. */
+export async function addComment({ gallery, assetId, reviewer, text }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; text: string }): Promise<ReviewComment> {
+  const who = requireReviewer(reviewer);
+  await reserveAttempts([{ budget: COMMENTS_PER_REVIEWER, subject: `${gallery.id}:${who.id}` }], "Too many comments at once.");
+  const db = await getDb();
+  const { comment, queued } = await db.transaction(async (tx) => {
+    await lockMembership(tx, { galleryId: gallery.id, assetId });
+    const [{ total }] = await tx.select({ total: count() }).from(galleryComments).where(eq(galleryComments.galleryId, gallery.id));
+    if (total >= MAX_COMMENTS_PER_GALLERY) throw new ApiError("conflict", "This gallery has reached its limit of comments.");
+    const [row] = await tx
+      .insert(galleryComments)
+      .values({ id: createId("feedback"), galleryId: gallery.id, assetId, reviewerId: who.id, reviewerName: who.name, body: text })
+      .returning();
+    const comment = describeComment(row);
+    const data = { gallery_id: gallery.id, feedback: "comment", asset_id: assetId, reviewer: who.name, comment };
+    return { comment, queued: await recordWebhookEvent(tx, { accountId: gallery.accountId, type: "gallery.feedback", data }) };
+  });
+  announceDeliveries(queued);
+  return comment;
+}
+
+/** The owner's view of a gallery's feedback, item by item in display order. */
+export async function listGalleryFeedback({ accountId, galleryId }: { accountId: string; galleryId: string }) {
+  const gallery = await getGalleryOrThrow({ accountId, galleryId });
+  const db = await getDb();
+  const [members, reactions, comments] = await Promise.all([
+    galleryMembers(gallery.id),
+    db.select().from(galleryReactions).where(eq(galleryReactions.galleryId, gallery.id)).orderBy(asc(galleryReactions.updatedAt)),
+    db.select().from(galleryComments).where(eq(galleryComments.galleryId, gallery.id)).orderBy(asc(galleryComments.createdAt), asc(galleryComments.id)),
+  ]);
+  const items: AssetFeedbackView[] = members.map((member) => {
+    const mine = reactions.filter((r) => r.assetId === member.id);
+    const favouritedBy = mine.filter((r) => r.favourite).map((r) => r.reviewerName);
+    return {
+      asset_id: member.id,
+      name: member.name,
+      favourites: favouritedBy.length,
+      favourited_by: favouritedBy,
+      approvals: mine.filter((r) => r.verdict === "approved").map((r) => r.reviewerName),
+      rejections: mine.filter((r) => r.verdict === "rejected").map((r) => r.reviewerName),
+      comments: comments.filter((c) => c.assetId === member.id).map(describeComment),
+    };
+  });
+  const reviewers = [...new Set([...reactions.map((r) => r.reviewerName), ...comments.map((c) => c.reviewerName)])];
+  return { gallery_id: gallery.id, reviewers, assets: items };
+}
+
+/** The gallery's assets in display order. */
+async function galleryMembers(galleryId: string) {
+  const db = await getDb();
+  return db
+    .select({
+      id: assets.id,
+      name: assets.name,
+      mime: assets.mime,
+      width: assets.width,
+      height: assets.height,
+      description: assets.description,
+    })
+    .from(galleryAssets)
+    .innerJoin(assets, eq(assets.id, galleryAssets.assetId))
+    .where(eq(galleryAssets.galleryId, galleryId))
+    .orderBy(asc(galleryAssets.position));
+}
+
+/** What the review page shows for each item: the item, this reviewer's marks, and everyone's comments. */
+export async function listReviewItems({ gallery, reviewer }: { gallery: GalleryRow; reviewer: Reviewer | null }) {
+  const db = await getDb();
+  const [members, reactions, comments] = await Promise.all([
+    galleryMembers(gallery.id),
+    reviewer
+      ? db.select().from(galleryReactions).where(and(eq(galleryReactions.galleryId, gallery.id), eq(galleryReactions.reviewerId, reviewer.id)))
+      : Promise.resolve([]),
+    db.select().from(galleryComments).where(eq(galleryComments.galleryId, gallery.id)).orderBy(asc(galleryComments.createdAt), asc(galleryComments.id)),
+  ]);
+  return members.map((member) => {
+    const reaction = reactions.find((r) => r.assetId === member.id);
+    return {
+      ...member,
+      favourite: reaction?.favourite ?? false,
+      verdict: (reaction?.verdict ?? null) as Verdict | null,
+      comments: comments.filter((c) => c.assetId === member.id).map(describeComment),
+    };
+  });
+}

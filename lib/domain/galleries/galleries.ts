@@ -1,0 +1,171 @@
+import { hash } from "@node-rs/argon2";
+import { and, asc, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { createId } from "@/lib/core/ids";
+import { assets, galleries, galleryAssets, getDb, type Db, type Tx } from "@/lib/platform/db";
+import { newReviewToken, reviewUrl } from "./review-token";
+import { MAX_GALLERY_ASSETS, type CreateGalleryInput, type GalleryView, type ListGalleriesQuery, type UpdateGalleryInput } from "./schema";
+
+export type GalleryRow = typeof galleries.$inferSelect;
+export type Gallery = GalleryRow & { assetIds: string[] };
+
+export function describeGallery(gallery: Gallery, baseUrl: string): GalleryView {
+  return {
+    id: gallery.id,
+    name: gallery.name,
+    asset_ids: gallery.assetIds,
+    review_url: reviewUrl(baseUrl, gallery.reviewToken),
+    created_at: gallery.createdAt.toISOString(),
+    updated_at: gallery.updatedAt.toISOString(),
+    expires_at: gallery.expiresAt?.toISOString() ?? null,
+    allow_download: gallery.allowDownload,
+    has_password: gallery.passwordHash !== null,
+  };
+}
+
+/** Creates a gallery of the account's own assets with a fresh review link. */
+export async function createGallery({ accountId, input }: { accountId: string; input: CreateGalleryInput }): Promise<Gallery> {
+  const passwordHash = input.password ? await hash(input.password) : null;
+  const { token, hash: tokenHash } = newReviewToken();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockOwnedAssets(tx, { accountId, assetIds: input.asset_ids });
+    const [row] = await tx
+      .insert(galleries)
+      .values({
+        id: createId("gallery"),
+        accountId,
+        name: input.name,
+        reviewToken: token,
+        reviewTokenHash: tokenHash,
+        passwordHash,
+        allowDownload: input.allow_download ?? false,
+        expiresAt: input.expires_at ?? null,
+      })
+      .returning();
+    await tx.insert(galleryAssets).values(input.asset_ids.map((assetId, position) => ({ galleryId: row.id, assetId, position })));
+    return { ...row, assetIds: input.asset_ids };
+  });
+}
+
+export async function listGalleries({ accountId, query }: { accountId: string; query: ListGalleriesQuery }): Promise<{ galleries: Gallery[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(galleries)
+    .where(and(eq(galleries.accountId, accountId), query.cursor ? lt(galleries.id, query.cursor) : undefined))
+    .orderBy(desc(galleries.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const members = page.length
+    ? await db.select().from(galleryAssets).where(inArray(galleryAssets.galleryId, page.map((g) => g.id))).orderBy(asc(galleryAssets.position))
+    : [];
+  return {
+    galleries: page.map((g) => ({ ...g, assetIds: members.filter((m) => m.galleryId === g.id).map((m) => m.assetId) })),
+    nextCursor: rows.length > query.limit ? page[page.length - 1].id : null,
+  };
+}
+
+/** Loads a gallery and checks tenancy: another account's gallery is indistinguishable from a missing one. */
+export async function getGalleryOrThrow({ accountId, galleryId }: { accountId: string; galleryId: string }): Promise<Gallery> {
+  const db = await getDb();
+  const [row] = await db.select().from(galleries).where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId)));
+  if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
+  return { ...row, assetIds: await galleryAssetIds(db, row.id) };
+}
+
+/**
+ * Renames, reorders (`asset_ids` is the new full order), adds or removes assets, and sets expiry,
+ * password and downloads. Feedback on assets that stay is kept; feedback on removed ones goes.
+ */
+export async function updateGallery({ accountId, galleryId, input }: { accountId: string; galleryId: string; input: UpdateGalleryInput }): Promise<Gallery> {
+  const passwordHash = input.password ? await hash(input.password) : input.password;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(galleries).where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId))).for("update");
+    if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
+    const current = await galleryAssetIds(tx, galleryId);
+    const next = nextAssetOrder(current, input);
+    if (next !== current) await replaceMembers(tx, { accountId, galleryId, current, next });
+    const [updated] = await tx
+      .update(galleries)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.expires_at !== undefined ? { expiresAt: input.expires_at } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        ...(input.allow_download !== undefined ? { allowDownload: input.allow_download } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(galleries.id, galleryId))
+      .returning();
+    return { ...updated, assetIds: next };
+  });
+}
+
+/** Deletes a gallery, its review link and its feedback; the assets stay in the Vault. */
+export async function deleteGallery({ accountId, galleryId }: { accountId: string; galleryId: string }): Promise<{ id: string; deleted: true }> {
+  const db = await getDb();
+  const [row] = await db.delete(galleries).where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId))).returning({ id: galleries.id });
+  if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
+  return { id: row.id, deleted: true };
+}
+
+/** Issues a new review link; the old one answers 404 from now on (and its unlock cookies stop working). */
+export async function rotateGalleryLink({ accountId, galleryId }: { accountId: string; galleryId: string }): Promise<Gallery> {
+  const { token, hash: tokenHash } = newReviewToken();
+  const db = await getDb();
+  const [row] = await db
+    .update(galleries)
+    .set({ reviewToken: token, reviewTokenHash: tokenHash, updatedAt: sql`now()` })
+    .where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId)))
+    .returning();
+  if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
+  return { ...row, assetIds: await galleryAssetIds(db, row.id) };
+}
+
+async function galleryAssetIds(db: Db | Tx, galleryId: string): Promise<string[]> {
+  const rows = await db.select({ assetId: galleryAssets.assetId }).from(galleryAssets).where(eq(galleryAssets.galleryId, galleryId)).orderBy(asc(galleryAssets.position));
+  return rows.map((r) => r.assetId);
+}
+
+function nextAssetOrder(current: string[], input: UpdateGalleryInput): string[] {
+  if (input.asset_ids) return input.asset_ids;
+  if (!input.add_asset_ids && !input.remove_asset_ids) return current;
+  const removed = new Set(input.remove_asset_ids ?? []);
+  const kept = current.filter((id) => !removed.has(id));
+  const added = (input.add_asset_ids ?? []).filter((id) => !kept.includes(id) && !removed.has(id));
+  const next = [...kept, ...added];
+  if (next.length > MAX_GALLERY_ASSETS) {
+    throw new ApiError("invalid_request", `A gallery holds at most ${MAX_GALLERY_ASSETS} assets; this change would make it ${next.length}.`);
+  }
+  return next;
+}
+
+async function replaceMembers(tx: Tx, { accountId, galleryId, current, next }: { accountId: string; galleryId: string; current: string[]; next: string[] }) {
+  const shown = new Set(current);
+  await lockOwnedAssets(tx, { accountId, assetIds: next.filter((id) => !shown.has(id)) });
+  await tx
+    .delete(galleryAssets)
+    .where(and(eq(galleryAssets.galleryId, galleryId), next.length ? notInArray(galleryAssets.assetId, next) : undefined));
+  if (next.length === 0) return;
+  await tx
+    .insert(galleryAssets)
+    .values(next.map((assetId, position) => ({ galleryId, assetId, position })))
+    .onConflictDoUpdate({ target: [galleryAssets.galleryId, galleryAssets.assetId], set: { position: sql`excluded.position` } });
+}
+
+/**
+ * Checks that every id is an asset of the account, naming the first that is not (404), and holds
+ * them until commit so a concurrent delete cannot slip between the check and the insert.
+ */
+async function lockOwnedAssets(tx: Tx, { accountId, assetIds }: { accountId: string; assetIds: string[] }): Promise<void> {
+  if (assetIds.length === 0) return;
+  const owned = await tx
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.accountId, accountId), inArray(assets.id, assetIds)))
+    .for("share");
+  const found = new Set(owned.map((a) => a.id));
+  const missing = assetIds.find((id) => !found.has(id));
+  if (missing) throw new ApiError("not_found", `No asset ${missing} in your Vault.`);
+}

@@ -1,0 +1,106 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { randomBase62 } from "@/lib/core/ids";
+import { env } from "@/lib/platform/config/env";
+import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
+import { parseMultipart, readJsonBody } from "@/lib/platform/inputs/multipart";
+import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
+import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
+import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
+import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
+
+/** Where a job's file comes from: exactly one of an upload, a URL, or an earlier job's output. */
+export type JobSource =
+  | { kind: "file"; path: string; name: string }
+  | { kind: "url"; url: string }
+  | { kind: "job"; jobId: string };
+
+export type JobRequest = {
+  /** Every non-file field: JSON values, or strings from a multipart form. */
+  fields: Record<string, unknown>;
+  /** Removes the uploaded temp file, if any; safe to call twice. */
+  cleanup: () => Promise<void>;
+  file?: { path: string; name: string };
+};
+
+/** Reads a multipart (streamed to a temp file) or JSON request body. */
+export async function readJobRequest(request: Request): Promise<JobRequest> {
+  if (mediaTypeOf(request.headers.get("content-type")) === "multipart/form-data") {
+    const parsed = await parseMultipart({ request, maxFileBytes: env().MAX_UPLOAD_BYTES, destDir: path.join(scratchRoot(), "uploads") });
+    return {
+      fields: parsed.fields,
+      cleanup: parsed.cleanup,
+      file: parsed.file ? { path: parsed.file.path, name: parsed.file.fileName } : undefined,
+    };
+  }
+  const body = await readJsonBody(request);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("invalid_request", "The JSON body must be an object.");
+  return { fields: body as Record<string, unknown>, cleanup: async () => {} };
+}
+
+/** Picks the one source among `file`, `url` and `job_id` (names prefixed for the reference image). */
+export function pickSource(req: JobRequest, { urlField = "url", jobField = "job_id", fileAllowed = true, label = "input" } = {}): JobSource | null {
+  const url = req.fields[urlField];
+  const jobId = req.fields[jobField];
+  const given = [fileAllowed && req.file, url !== undefined && url !== "", jobId !== undefined && jobId !== ""].filter(Boolean).length;
+  if (given > 1) throw new ApiError("invalid_request", `Send exactly one ${label}: ${fileAllowed ? "`file`, " : ""}\`${urlField}\` or \`${jobField}\`.`);
+  if (fileAllowed && req.file) return { kind: "file", ...req.file };
+  if (url !== undefined && url !== "") {
+    if (typeof url !== "string") throw new ApiError("invalid_request", `\`${urlField}\` must be a string.`);
+    return { kind: "url", url };
+  }
+  if (jobId !== undefined && jobId !== "") {
+    if (typeof jobId !== "string") throw new ApiError("invalid_request", `\`${jobField}\` must be a string.`);
+    return { kind: "job", jobId };
+  }
+  return null;
+}
+
+export type StoredInput = { blobKey: string; name: string; mime: string; sizeBytes: number; media: MediaInfo };
+
+/**
+ * Brings the source into blob storage after checking what it really is. A refused file leaves
+ * nothing behind; a `job_id` source reuses the stored output without copying it.
+ * `decode: false` skips the validating pixel decode for work that decodes the file itself with
+ * `failOn` (convert): truncated data then fails the job with `422 invalid_media`, which a waiting
+ * call answers in the same request, and the image is decoded once instead of twice.
+ */
+export async function storeJobInput({ accountId, source, decode = true }: { accountId: string; source: JobSource; decode?: boolean }): Promise<StoredInput> {
+  if (source.kind === "job") return reuseJobOutput({ accountId, jobId: source.jobId });
+  const tempPath = source.kind === "file" ? source.path : path.join(scratchRoot(), "downloads", randomBase62(20));
+  try {
+    let name = source.kind === "file" ? source.name : "download";
+    if (source.kind === "url") {
+      await fs.mkdir(path.dirname(tempPath), { recursive: true });
+      name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
+    }
+    // Headers always; the pixel decode only for callers that do not decode the file themselves (see StageOptions).
+    const media = await inspectMedia(tempPath, { decode });
+    const blobKey = newBlobKey("upload");
+    const { sizeBytes } = await blobStore().putFile(blobKey, tempPath);
+    return { blobKey, name, mime: media.mime, sizeBytes, media };
+  } finally {
+    await fs.rm(tempPath, { force: true });
+  }
+}
+
+async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: string }): Promise<StoredInput> {
+  const db = await getDb();
+  // The job and its first output in one statement (the output only once the job is complete).
+  const [found] = await db
+    .select({ status: jobs.status, expiredAt: jobs.expiredAt, output: { blobKey: jobOutputs.blobKey, name: jobOutputs.name, mime: jobOutputs.mime, sizeBytes: jobOutputs.sizeBytes } })
+    .from(jobs)
+    .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
+    .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)))
+    .orderBy(asc(jobOutputs.position))
+    .limit(1);
+  if (!found) throw new ApiError("not_found", `No job ${jobId}.`);
+  if (found.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${found.status}; only a complete job's output can be reused.`);
+  if (found.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
+  const { output } = found;
+  if (!output) throw new ApiError("invalid_request", `Job ${jobId} has no file output to reuse.`);
+  const media = await withLocalPath(output.blobKey, (filePath) => inspectMedia(filePath, { decode: false }));
+  return { ...output, media };
+}

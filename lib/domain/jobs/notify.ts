@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { env } from "@/lib/platform/config/env";
+import { getDb, getDbDriver } from "@/lib/platform/db";
+import { jobEvents, type JobChange } from "./events";
+
+const CHANNEL = "darkroom_jobs";
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+const holder = globalThis as unknown as { __darkroomJobListener?: Promise<() => Promise<void>> };
+
+/** The `application_name` of this process's LISTEN connection. */
+export const listenerName = (): string => `darkroom-listen-${process.pid}`;
+
+/** Tells other processes sharing PostgreSQL that a job changed, so their workers and waiters wake at once. */
+export async function notifyOtherProcesses(change: JobChange): Promise<void> {
+  if ((await getDbDriver()) !== "postgres") return;
+  const db = await getDb();
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
+}
+
+/**
+ * Listens for other processes' job changes (PostgreSQL only) and replays them as local events. A
+ * lost connection (a restart, `pg_terminate_backend`, a network cut) is opened again with backoff;
+ * meanwhile workers and waiters poll, and after each reconnect every idle loop looks once for
+ * what it may have missed.
+ */
+export function listenForJobChanges(): Promise<() => Promise<void>> {
+  holder.__darkroomJobListener ??= (async () => {
+    const url = env().DATABASE_URL;
+    if (!url) return async () => {};
+    const { Client } = await import("pg");
+    let stopped = false;
+    let current: InstanceType<typeof Client> | undefined;
+    let retry: NodeJS.Timeout | undefined;
+
+    const connect = async (): Promise<void> => {
+      // Named, so an operator (or a test) can tell this process's listener apart in pg_stat_activity.
+      const client = new Client({ connectionString: url, application_name: listenerName() });
+      client.on("notification", (message) => {
+        try {
+          jobEvents().emit("change", JSON.parse(message.payload ?? "{}") as JobChange);
+        } catch {
+          // A malformed payload only costs a wake-up; the pollers still see the change.
+        }
+      });
+      // Armed once listening: a failed connect is retried by `reconnect` itself.
+      let live = false;
+      const onLost = (error?: Error) => {
+        if (!live || stopped) return;
+        live = false;
+        console.error("[darkroom] job notification listener lost its connection; polling until it is back", error ?? "");
+        void client.end().catch(() => {});
+        reconnect(RECONNECT_FIRST_MS);
+      };
+      client.on("error", onLost);
+      client.on("end", () => onLost());
+      current = client;
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      live = true;
+    };
+
+    const reconnect = (delayMs: number) => {
+      retry = setTimeout(() => {
+        connect()
+          .then(() => jobEvents().emit("change", { jobId: "", status: "queued" } satisfies JobChange))
+          .catch(() => {
+            void current?.end().catch(() => {});
+            if (!stopped) reconnect(Math.min(RECONNECT_MAX_MS, delayMs * 2));
+          });
+      }, delayMs);
+      retry.unref();
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+      holder.__darkroomJobListener = undefined;
+    };
+  })();
+  return holder.__darkroomJobListener;
+}

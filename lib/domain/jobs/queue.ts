@@ -1,0 +1,304 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { env } from "@/lib/platform/config/env";
+import { createId } from "@/lib/core/ids";
+import { getDb, jobOutputs, jobs, type Db, type Tx } from "@/lib/platform/db";
+import { queryRows } from "@/lib/platform/db/raw";
+import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
+import { announceJobChange } from "./events";
+import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
+import { LANES, type Lane } from "./lanes";
+import { UNMETERED_KINDS } from "./unmetered";
+import { announceDeliveries, recordJobEvent } from "@/lib/domain/webhooks/outbox";
+
+export type JobRow = typeof jobs.$inferSelect;
+export { enqueueJob } from "./enqueue";
+export type JobOutputRow = typeof jobOutputs.$inferSelect;
+export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
+/** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
+export const leaseSeconds = (): number => env().JOB_LEASE_SECONDS;
+
+/** One claim of a job. Its worker id and attempt number are the fencing token every write of the attempt carries. */
+export type Attempt = { jobId: string; workerId: string; attempt: number };
+
+export function attemptOf(job: JobRow): Attempt {
+  return { jobId: job.id, workerId: job.workerId ?? "", attempt: job.attempts };
+}
+
+/** The row is still this attempt's: running, its worker, and no later attempt since. */
+function owns(attempt: Attempt) {
+  return and(eq(jobs.id, attempt.jobId), eq(jobs.workerId, attempt.workerId), eq(jobs.attempts, attempt.attempt), eq(jobs.status, "running"));
+}
+
+/** Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's own, unmetered kinds). */
+export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+  const unmetered = sql.join(UNMETERED_KINDS.map((k) => sql`${k}`), sql`, `);
+  const [row] = await queryRows<{ open: number }>(
+    db,
+    sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered})`,
+  );
+  return row.open;
+}
+
+/**
+ * Wakes workers (in this process, and elsewhere through PostgreSQL NOTIFY) after the enqueuing
+ * commit; with its lane, only a loop of that lane wakes.
+ */
+export function announceNewJob(jobId: string, lane?: string): void {
+  const known = LANES.find((l) => l === lane);
+  announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
+}
+
+/** How many accounts' heads one claim considers; a head taken by a concurrent claim moves on to the next. */
+const CLAIM_CANDIDATES = 8;
+
+/** What a claim writes: the job runs under `workerId`'s lease as its next attempt. */
+function claimSet(workerId: string) {
+  return {
+    status: "running" as const,
+    attempts: sql`${jobs.attempts} + 1`,
+    workerId,
+    leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds()})`,
+    claimedAt: sql`now()`,
+    runAfter: null,
+    startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+    errorCode: null,
+    errorMessage: null,
+  };
+}
+
+function kindsIn(kinds: JobKinds): SQL | null {
+  const known = kinds.list.filter((k) => k.queued).map((k) => k.kind);
+  return known.length === 0 ? null : sql`(${sql.join(known.map((k) => sql`${k}`), sql`, `)})`;
+}
+
+/**
+ * Claims the next job of `lane` whose kind `kinds` knows (a rolling deploy never hands a worker a
+ * kind it cannot run). First a running job whose lease lapsed (its worker died); else the fair
+ * pick: among accounts with queued work, the one with the fewest running jobs in the lane, ties to
+ * the one whose last claim is oldest (round-robin), and that account's oldest runnable job. The
+ * accounts are found by a skip scan of the partial index, so the cost follows the number of waiting
+ * accounts (each capped by its plan's ceiling), not the number of queued rows.
+ */
+export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane = "cpu"): Promise<JobRow | null> {
+  const db = await getDb();
+  const kindIn = kindsIn(kinds);
+  if (!kindIn) return null;
+  let [row] = await db
+    .update(jobs)
+    .set(claimSet(workerId))
+    .where(sql`id = (
+          SELECT id FROM jobs
+          WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
+          ORDER BY lease_expires_at
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1)`)
+    .returning();
+  if (!row) {
+    const candidates = await queryRows<{ id: string }>(
+      db,
+      sql`WITH RECURSIVE waiting(account_id) AS (
+            (SELECT account_id FROM jobs WHERE status = 'queued' AND lane = ${lane} ORDER BY account_id LIMIT 1)
+            UNION ALL
+            SELECT (SELECT j.account_id FROM jobs j WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id > w.account_id ORDER BY j.account_id LIMIT 1)
+            FROM waiting w WHERE w.account_id IS NOT NULL)
+          SELECT head.id FROM waiting w
+          CROSS JOIN LATERAL (
+            SELECT j.id, j.created_at FROM jobs j
+            WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
+              AND (j.run_after IS NULL OR j.run_after <= now())
+            ORDER BY j.created_at LIMIT 1) head
+          ORDER BY
+            (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
+            (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
+            head.created_at
+          LIMIT ${CLAIM_CANDIDATES}`,
+    );
+    for (const candidate of candidates) {
+      // A concurrent claim of the same head makes this one match nothing; the next account's head is tried.
+      [row] = await db.update(jobs).set(claimSet(workerId)).where(and(eq(jobs.id, candidate.id), eq(jobs.status, "queued"))).returning();
+      if (row) break;
+    }
+  }
+  if (!row) return null;
+  if (row.attempts > row.maxAttempts) {
+    await finishFailed({ job: row, attempt: attemptOf(row), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
+    return claimNextJob(workerId, kinds, lane);
+  }
+  return row;
+}
+
+/**
+ * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: one
+ * statement instead of the fair pick's three, as an idle loop means nothing else of the lane was
+ * waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
+ */
+export async function claimQueuedJob(workerId: string, kinds: JobKinds, lane: Lane, jobId: string): Promise<JobRow | null> {
+  const db = await getDb();
+  const kindIn = kindsIn(kinds);
+  if (!kindIn) return null;
+  const [row] = await db
+    .update(jobs)
+    .set(claimSet(workerId))
+    .where(sql`id = ${jobId} AND status = 'queued' AND lane = ${lane} AND kind IN ${kindIn} AND (run_after IS NULL OR run_after <= now())`)
+    .returning();
+  return row ?? null;
+}
+
+export async function getJobRow(jobId: string): Promise<JobRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  return row ?? null;
+}
+
+/** Locks the job's row in `tx`; throws `conflict` when the attempt no longer owns it (canceled, or re-taken after a lapsed lease). */
+export async function fenceJob(tx: Tx, attempt: Attempt): Promise<void> {
+  const [row] = await tx.select({ id: jobs.id }).from(jobs).where(owns(attempt)).for("update");
+  if (!row) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
+}
+
+/** Extends the lease; answers false when the job is no longer this attempt's (canceled, or taken after a lost lease). */
+export async function renewLease(attempt: Attempt, progress?: number): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(jobs)
+    .set({
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds()})`,
+      ...(progress === undefined ? {} : { progress }),
+    })
+    .where(owns(attempt))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+/**
+ * Gives running jobs back at shutdown: no owner and an expired lease, so any worker takes them at
+ * once (as after a crash) and these attempts can no longer finish them.
+ */
+export async function releaseJobs(attempts: Attempt[]): Promise<void> {
+  const db = await getDb();
+  for (const attempt of attempts) {
+    const [released] = await db.update(jobs).set({ workerId: null, leaseExpiresAt: sql`now()` }).where(owns(attempt)).returning({ id: jobs.id, lane: jobs.lane });
+    if (released) announceNewJob(released.id, released.lane);
+  }
+}
+
+/**
+ * Puts the job back in the queue after a transient failure, to be claimed again after `delayMs`;
+ * nothing is refunded, as the next attempt goes on with the same charge.
+ */
+export async function retryLater(attempt: Attempt, delayMs: number): Promise<boolean> {
+  const db = await getDb();
+  const [requeued] = await db
+    .update(jobs)
+    .set({ status: "queued", workerId: null, leaseExpiresAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(owns(attempt))
+    .returning({ id: jobs.id, lane: jobs.lane });
+  if (requeued) setTimeout(() => announceNewJob(requeued.id, requeued.lane), delayMs).unref();
+  return Boolean(requeued);
+}
+
+/** Records a provider prediction the attempt started under `key`, so a later attempt resumes it. */
+export async function rememberPrediction(attempt: Attempt, key: string, predictionId: string): Promise<void> {
+  const db = await getDb();
+  const saved = await db
+    .update(jobs)
+    .set({ predictions: sql`${jobs.predictions} || ${JSON.stringify({ [key]: predictionId })}::jsonb` })
+    .where(owns(attempt))
+    .returning({ id: jobs.id });
+  if (saved.length === 0) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
+}
+
+/** Records outputs and marks the job complete, only while this attempt still owns it. */
+export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
+  const db = await getDb();
+  const deliveries = await db.transaction(async (tx) => {
+    const owned = await tx
+      .update(jobs)
+      .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
+      .where(owns(attempt))
+      .returning();
+    if (owned.length === 0) return null;
+    await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
+    return recordJobEvent(tx, owned[0]);
+  });
+  if (deliveries) {
+    jobTransitions.ended(job, { status: "complete" });
+    announceJobChange({ jobId: job.id, status: "complete" });
+    announceDeliveries(deliveries);
+  }
+  return deliveries !== null;
+}
+
+/** Records a job's files as its outputs, in order. */
+export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutputFile[]): Promise<void> {
+  if (outputs.length === 0) return;
+  await tx.insert(jobOutputs).values(
+    outputs.map((o, position) => ({
+      id: createId("blob"),
+      jobId,
+      position,
+      name: o.name,
+      mime: o.mime,
+      sizeBytes: o.sizeBytes,
+      width: o.width ?? null,
+      height: o.height ?? null,
+      durationSeconds: o.durationSeconds ?? null,
+      blobKey: o.blobKey,
+    })),
+  );
+}
+
+/** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
+export async function finishFailed({ job, attempt, kinds, error, code }: { job: JobRow; attempt: Attempt; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
+  const db = await getDb();
+  const deliveries = await db.transaction(async (tx) => {
+    const owned = await tx
+      .update(jobs)
+      .set({ status: "failed", errorCode: code ?? error.code, errorMessage: error.message, completedAt: sql`now()`, leaseExpiresAt: null })
+      .where(owns(attempt))
+      .returning();
+    if (owned.length === 0) return null;
+    await kinds.onFailed(tx, owned[0]);
+    return recordJobEvent(tx, owned[0]);
+  });
+  if (deliveries) {
+    jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
+    announceJobChange({ jobId: job.id, status: "failed" });
+    announceDeliveries(deliveries);
+  }
+  return deliveries !== null;
+}
+
+/**
+ * Cancels a queued or running job of the account, running its kind's failure hook (refunds) in the
+ * same transaction; a finished job is answered as it is. Callers use `cancelJob` (lib/domain/jobs/cancel.ts).
+ */
+export async function cancelJobOf(kinds: JobKinds, { accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
+  const db = await getDb();
+  const canceled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({ status: "canceled", completedAt: sql`now()`, errorCode: "canceled", errorMessage: "Canceled by the account.", leaseExpiresAt: null })
+      .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId), inArray(jobs.status, ["queued", "running"])))
+      .returning();
+    if (!row) return undefined;
+    await kinds.onFailed(tx, row);
+    // Read again: the refund hook changes the row's credits.
+    const [refunded] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    return refunded;
+  });
+  if (canceled) {
+    jobTransitions.ended(canceled, { status: "canceled" });
+    announceJobChange({ jobId, status: "canceled" });
+    return canceled;
+  }
+  const [existing] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
+  if (!existing) throw new ApiError("not_found", `No job ${jobId}.`);
+  return existing;
+}
+
+export async function listJobOutputs(jobId: string): Promise<JobOutputRow[]> {
+  const db = await getDb();
+  return db.select().from(jobOutputs).where(eq(jobOutputs.jobId, jobId)).orderBy(asc(jobOutputs.position));
+}

@@ -1,0 +1,33 @@
+import { isApiError } from "@/lib/core/errors";
+import { isProviderHttpError } from "@/lib/platform/providers/http";
+
+const TRANSIENT = Symbol.for("darkroom.transient");
+/** Node and storage failures that a later attempt can expect to get past. */
+const TRANSIENT_SYSTEM_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "ETIMEDOUT", "EAI_AGAIN", "EPIPE", "EBUSY", "EAGAIN", "EMFILE", "ENFILE"]);
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** Marks an error as worth another attempt of the whole job (a provider hiccup after the call's own retries). */
+export function markTransient<E extends Error>(error: E): E {
+  Object.defineProperty(error, TRANSIENT, { value: true });
+  return error;
+}
+
+/**
+ * Whether a failed attempt may be retried: a provider still answering 429/5xx after the call's own
+ * retries, an error marked transient, a dropped connection or busy file system, a storage 5xx.
+ * Everything else (bad input, a failed prediction, a refused charge) fails the job at once.
+ */
+export function isTransient(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if (TRANSIENT in error) return true;
+  if (isProviderHttpError(error)) return error.upstreamStatus === 429 || error.upstreamStatus >= 500;
+  if (isApiError(error)) return false;
+  const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  if (typeof code === "string" && TRANSIENT_SYSTEM_CODES.has(code)) return true;
+  return typeof $metadata?.httpStatusCode === "number" && $metadata.httpStatusCode >= 500;
+}
+
+/** Exponential backoff before attempt `attempt + 1`: base, 2×base, 4×base…, at most five minutes. */
+export function retryDelayMs(attempt: number, baseMs: number): number {
+  return Math.min(BACKOFF_MAX_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+}

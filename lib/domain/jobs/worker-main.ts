@@ -1,0 +1,13 @@
+// npm run worker — a worker-only process for scale-out; it needs DATABASE_URL (PostgreSQL).
+import { env } from "@/lib/platform/config/env";
+import { serveMetrics } from "@/lib/platform/metrics/serve";
+import { startServerRuntime } from "@/lib/runtime/server-runtime";
+
+void startServerRuntime({ role: "worker" }).then(async () => {
+  const port = env().METRICS_PORT;
+  if (!port) return;
+  await serveMetrics(port, env().HOSTNAME_BIND).catch((error: Error) => {
+    console.error(`[darkroom] cannot serve /metrics on METRICS_PORT ${port}: ${error.message}`);
+    process.exit(1);
+  });
+});

@@ -1,0 +1,249 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ApiError, isApiError } from "@/lib/core/errors";
+import { userFacingError } from "@/lib/http/redact";
+import { randomBase62 } from "@/lib/core/ids";
+import { withLogContext } from "@/lib/core/log";
+import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
+import { WorkerPresence } from "@/lib/platform/metrics/worker-registry";
+import { blobStore, scratchRoot } from "@/lib/platform/storage";
+import { withPredictionMemory, type PredictionMemory } from "./attempt-context";
+import { jobEvents, type JobChange } from "./events";
+import type { JobInputFile, JobKinds } from "./job-kind";
+import { jobKinds } from "./kinds";
+import { LANES, type Lane, type LaneSlots } from "./lanes";
+import {
+  attemptOf,
+  claimNextJob,
+  claimQueuedJob,
+  fenceJob,
+  finishComplete,
+  finishFailed,
+  leaseSeconds,
+  releaseJobs,
+  rememberPrediction,
+  renewLease,
+  retryLater,
+  type Attempt,
+  type JobRow,
+} from "./queue";
+import { isTransient, retryDelayMs } from "./retry";
+
+/** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
+const IDLE_POLL_MS = 1000;
+/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs two queries on the main thread. */
+export const EMBEDDED_IDLE_POLL_MS = 5000;
+/** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
+const ABORT_SETTLE_MS = 2000;
+/** The first wait before a transiently failed job runs again; it doubles with each attempt. */
+const RETRY_BASE_MS = 5000;
+
+/** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, or neither (stop). */
+type Wake = { jobId?: string; polled?: boolean };
+
+/** Slots per lane, or one number for every lane. */
+export type WorkerSlots = number | LaneSlots;
+
+/**
+ * Runs jobs from the queue with the app's kinds (tests pass their own): each lane gets its own
+ * loops, so a provider call that hangs never holds a conversion's slot. Each loop claims with its
+ * own id, and each attempt's writes are fenced by that id and the attempt number. A running job
+ * holds a lease that a heartbeat renews; `stop()` stops claiming and waits for the running jobs
+ * (drain). A transient failure puts the job back with backoff, up to its `max_attempts`.
+ */
+export class Worker {
+  readonly id = `wrk_${os.hostname()}_${process.pid}_${randomBase62(6)}`;
+  private stopping = false;
+  private idleLoops = new Map<Lane, Set<(wake: Wake) => void>>(LANES.map((lane) => [lane, new Set()]));
+  /** Announcements per lane that found every loop busy: a loop that ends a job looks for more only when one came. */
+  private readonly missed: Map<Lane, number>;
+  private poll: NodeJS.Timeout | undefined;
+  private loops: Promise<void>[] = [];
+  private running = new Map<string, { abort: AbortController; attempt: Attempt }>();
+  private readonly lanes: [Lane, number][];
+  private readonly retryBaseMs: number;
+  private readonly idlePollMs: number;
+  private presence: WorkerPresence | undefined;
+  /**
+   * A queued job wakes one idle loop of its lane (every lane when it names none), which claims that
+   * job first; other changes wake nobody.
+   */
+  private readonly onChange = (change: JobChange) => {
+    if (change.status !== "queued") return;
+    for (const lane of change.lane ? [change.lane] : LANES) this.wakeIdle(lane, { jobId: change.jobId });
+  };
+
+  constructor(
+    slots: WorkerSlots,
+    private readonly kinds: JobKinds = jobKinds,
+    { retryBaseMs = RETRY_BASE_MS, idlePollMs = IDLE_POLL_MS }: { retryBaseMs?: number; idlePollMs?: number } = {},
+  ) {
+    this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);
+    this.missed = new Map(this.lanes.map(([lane]) => [lane, 0]));
+    this.retryBaseMs = retryBaseMs;
+    this.idlePollMs = idlePollMs;
+  }
+
+  start(): void {
+    jobEvents().on("change", this.onChange);
+    // One poll per lane, not per loop: ten idle loops polling each cost ten times the queries for the same news.
+    this.poll = setInterval(() => this.lanes.forEach(([lane]) => this.wakeIdle(lane, { polled: true })), this.idlePollMs);
+    for (const [lane, count] of this.lanes) {
+      for (let slot = 0; slot < count; slot++) this.loops.push(this.loop(lane, `${this.id}_${lane}${slot}`));
+    }
+    this.presence = new WorkerPresence(this.id, Object.fromEntries(this.lanes), () => this.running.size);
+    void this.presence.start();
+  }
+
+  /**
+   * Stops claiming new jobs and waits for the running ones. Jobs still running after `graceMs` are
+   * released to the queue (the next worker takes them at once) and aborted.
+   */
+  async stop({ graceMs = Infinity }: { graceMs?: number } = {}): Promise<void> {
+    this.stopping = true;
+    jobEvents().off("change", this.onChange);
+    clearInterval(this.poll);
+    this.idleLoops.forEach((wakers) => wakers.forEach((wake) => wake({})));
+    const drained = Promise.all(this.loops);
+    if (await within(drained, graceMs)) return this.presence?.stop();
+    await releaseJobs([...this.running.values()].map((r) => r.attempt));
+    this.running.forEach(({ abort }) => abort.abort(new ApiError("conflict", "The server is shutting down; the job was given back to the queue.")));
+    await within(drained, ABORT_SETTLE_MS);
+    await this.presence?.stop();
+  }
+
+  private async loop(lane: Lane, loopId: string): Promise<void> {
+    let woken: Wake = {};
+    while (!this.stopping) {
+      let job: JobRow | null = null;
+      try {
+        // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
+        job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
+      } catch (error) {
+        console.error("[darkroom] claiming a job failed", error);
+      }
+      // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
+      if (job && woken.polled) this.wakeIdle(lane, { polled: true });
+      woken = {};
+      if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
+      // A job announced while this loop ran or claimed is looked for now; without one nothing new came (a lost one is the poll's to find).
+      if (!this.takeMissed(lane)) woken = await this.idle(lane);
+    }
+  }
+
+  private wakeIdle(lane: Lane, wake: Wake): void {
+    const idle = this.idleLoops.get(lane)?.values().next().value;
+    if (idle) idle(wake);
+    else if (wake.jobId && this.missed.has(lane)) this.missed.set(lane, this.missed.get(lane)! + 1);
+  }
+
+  private takeMissed(lane: Lane): boolean {
+    const count = this.missed.get(lane) ?? 0;
+    if (count > 0) this.missed.set(lane, count - 1);
+    return count > 0;
+  }
+
+  /** Waits until an announcement, the lane's poll or stop() wakes this loop. */
+  private idle(lane: Lane): Promise<Wake> {
+    const wakers = this.idleLoops.get(lane)!;
+    return new Promise<Wake>((resolve) => {
+      // stop() may have come while this loop was claiming: it wakes only loops already idle.
+      if (this.stopping) return resolve({});
+      const wake = (reason: Wake) => {
+        wakers.delete(wake);
+        resolve(reason);
+      };
+      wakers.add(wake);
+    });
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    jobTransitions.started(job);
+    const attempt = attemptOf(job);
+    const abort = new AbortController();
+    let progress: number | undefined;
+    const heartbeat = setInterval(() => {
+      renewLease(attempt, progress)
+        .then((stillOurs) => {
+          if (!stillOurs) abort.abort(new ApiError("conflict", "The job was canceled."));
+        })
+        .catch((error) => console.error("[darkroom] lease renewal failed", error));
+    }, (leaseSeconds() * 1000) / 3);
+    const onCancel = (change: JobChange) => {
+      if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
+    };
+    jobEvents().on("change", onCancel);
+    this.running.set(job.id, { abort, attempt });
+    const workDir = path.join(scratchRoot(), `${job.id}-${randomBase62(6)}`);
+    const memory: PredictionMemory = {
+      recall: (key) => job.predictions[key],
+      remember: (key, predictionId) => rememberPrediction(attempt, key, predictionId),
+    };
+    try {
+      const kind = this.kinds.get(job.kind);
+      await fs.mkdir(workDir, { recursive: true });
+      const outcome = await withPredictionMemory(memory, async () =>
+        kind.run({
+          job,
+          input: await inputFileOf(job, workDir),
+          workDir,
+          signal: abort.signal,
+          reportProgress: (fraction) => {
+            progress = Math.max(0, Math.min(1, fraction));
+          },
+          fence: (tx) => fenceJob(tx, attempt),
+        }),
+      );
+      const recorded = await finishComplete(job, attempt, outcome);
+      // A job canceled while it ran keeps no outputs.
+      if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
+    } catch (error) {
+      if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
+        const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
+        if (await retryLater(attempt, delayMs).catch(() => false)) {
+          jobTransitions.retrying(job, { error, delayMs });
+          return;
+        }
+      }
+      const apiError =
+        isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
+      if (!isApiError(error)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
+      await finishFailed({ job, attempt, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) => console.error("[darkroom] recording a failure failed", e));
+    } finally {
+      clearInterval(heartbeat);
+      jobEvents().off("change", onCancel);
+      this.running.delete(job.id);
+      await removeScratch(workDir);
+    }
+  }
+}
+
+async function inputFileOf(job: JobRow, workDir: string): Promise<JobInputFile | null> {
+  if (!job.inputBlobKey) return null;
+  return { path: await blobStore().localPath(job.inputBlobKey, workDir), name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
+}
+
+/** Whether `promise` settles within `ms` (Infinity: waits for it). */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  if (ms === Infinity) return promise.then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Outputs were moved into storage, so the folder is usually empty: one rmdir, not a recursive walk
+ * (~1 ms of main-thread CPU). Native work a timed-out job left behind may still add a file, so the
+ * walk retries; a failure is logged, never thrown, since it would end the loop that ran the job.
+ */
+async function removeScratch(workDir: string): Promise<void> {
+  await fs
+    .rmdir(workDir)
+    .catch(() => fs.rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
+    .catch((error) => console.error(`[darkroom] removing the scratch folder ${workDir} failed`, error));
+}

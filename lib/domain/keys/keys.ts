@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { createId, randomBase62 } from "@/lib/core/ids";
+import { accounts, apiKeys, getDb } from "@/lib/platform/db";
+import type { Account } from "@/lib/domain/accounts/accounts";
+import { now } from "@/lib/core/clock";
+
+export const KEY_PREFIX = "dk_live_";
+/** 32 base62 characters carry 190 bits, well over the 128 the house rules ask for. */
+const KEY_RANDOM_LENGTH = 32;
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export type KeyOwner = { key: ApiKeyRow; account: Account };
+
+/**
+ * How long this process trusts a key lookup it made. Another process's revocation or plan change
+ * takes effect here within this time; this process's own take effect at once (revokeKey,
+ * forgetAccountKeys). Charging never trusts it: it reads the balance in its own transaction.
+ */
+export const KEY_CACHE_MS = 1_000;
+/** Bounds the cache's memory; only keys that exist are kept, so guessing keys cannot fill it. */
+const KEY_CACHE_MAX = 10_000;
+
+type CachedLookup = { loadedAt: number; owner: Promise<KeyOwner | null>; accountId?: string };
+
+const holder = globalThis as unknown as { __darkroomKeyCache?: Map<string, CachedLookup>; __darkroomKeyTouches?: Map<string, number> };
+// On globalThis: Next bundles route code separately, and one process must have one cache to invalidate.
+const knownKeys = (holder.__darkroomKeyCache ??= new Map());
+const touchedAt = (holder.__darkroomKeyTouches ??= new Map());
+
+export function hashKey(plaintext: string): string {
+  return createHash("sha256").update(plaintext).digest("hex");
+}
+
+/** A new key: the plaintext (shown once), its SHA-256, and a short fragment to display later. */
+export function generateKey(): { key: string; hash: string; start: string } {
+  const key = KEY_PREFIX + randomBase62(KEY_RANDOM_LENGTH);
+  return { key, hash: hashKey(key), start: `${key.slice(0, KEY_PREFIX.length + 4)}…` };
+}
+
+export async function createKey({ accountId, name = "" }: { accountId: string; name?: string }) {
+  const db = await getDb();
+  const { key, hash, start } = generateKey();
+  const [row] = await db.insert(apiKeys).values({ id: createId("key"), accountId, name, hash, start }).returning();
+  return { row, key };
+}
+
+export async function listKeys({ accountId }: { accountId: string }): Promise<ApiKeyRow[]> {
+  const db = await getDb();
+  return db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt));
+}
+
+/** Revokes one of the account's keys; another account's key id is a 404. Revoking twice is harmless. */
+export async function revokeKey({ accountId, keyId }: { accountId?: string; keyId: string }): Promise<ApiKeyRow> {
+  const db = await getDb();
+  const owned = accountId ? and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId)) : eq(apiKeys.id, keyId);
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(owned)
+    .returning();
+  if (!row) throw new ApiError("not_found", `No API key ${keyId}.`);
+  knownKeys.delete(row.hash);
+  return row;
+}
+
+/** Looks up a live key by its plaintext; null for unknown or revoked keys. At most one query per key per KEY_CACHE_MS. */
+export async function findAccountByKey(plaintext: string): Promise<KeyOwner | null> {
+  if (!plaintext.startsWith(KEY_PREFIX) || plaintext.length > 128) return null;
+  const hash = hashKey(plaintext);
+  const at = now().getTime();
+  const cached = knownKeys.get(hash);
+  if (cached && at - cached.loadedAt < KEY_CACHE_MS) return cached.owner;
+  // The lookup itself is shared, so a burst on an expired key costs one query; its start time is what ages.
+  const lookup: CachedLookup = { loadedAt: at, owner: loadKeyOwner(hash) };
+  knownKeys.delete(hash);
+  knownKeys.set(hash, lookup);
+  const owner = await lookup.owner.catch((error: unknown) => {
+    forgetLookup(hash, lookup);
+    throw error;
+  });
+  if (!owner) forgetLookup(hash, lookup);
+  else lookup.accountId = owner.account.id;
+  if (knownKeys.size > KEY_CACHE_MAX) knownKeys.delete(knownKeys.keys().next().value!);
+  return owner;
+}
+
+function forgetLookup(hash: string, lookup: CachedLookup): void {
+  if (knownKeys.get(hash) === lookup) knownKeys.delete(hash);
+}
+
+async function loadKeyOwner(hash: string): Promise<KeyOwner | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: apiKeys, account: accounts })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+  return row ?? null;
+}
+
+/** The account changed (plan, role): its keys are looked up again on their next use in this process. */
+export function forgetAccountKeys(accountId: string): void {
+  // A lookup still in flight may have read the old row: it goes too.
+  for (const [hash, lookup] of knownKeys) if (lookup.accountId === undefined || lookup.accountId === accountId) knownKeys.delete(hash);
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Records use without a write on every request: this process writes a key's last_used_at at most
+ * once a minute (service clock, so tests can move it), and the WHERE keeps several processes to
+ * about that too.
+ */
+export async function touchKeyLastUsed(keyId: string): Promise<void> {
+  const at = now();
+  const last = touchedAt.get(keyId);
+  if (last !== undefined && at.getTime() - last < LAST_USED_RESOLUTION_MS) return;
+  touchedAt.delete(keyId);
+  touchedAt.set(keyId, at.getTime());
+  if (touchedAt.size > KEY_CACHE_MAX) touchedAt.delete(touchedAt.keys().next().value!);
+  const staleBefore = new Date(at.getTime() - LAST_USED_RESOLUTION_MS);
+  const db = await getDb();
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: at })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+}
+
+export function describeKey(row: ApiKeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    start: row.start,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+  };
+}

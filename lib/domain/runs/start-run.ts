@@ -1,0 +1,67 @@
+import { ApiError } from "@/lib/core/errors";
+import { createId } from "@/lib/core/ids";
+import type { Caller } from "@/lib/http/with-api";
+import { runs, runSteps } from "@/lib/platform/db";
+import type { JobSource } from "@/lib/domain/jobs/job-request";
+import { submitJob } from "@/lib/domain/jobs/submit";
+import { getRecipeOrThrow, dropStaleOptions, type DroppedOptions } from "@/lib/domain/recipes/recipes";
+import { checkFirstStepAccepts, planLine, type LinePlan } from "./plan";
+import { runJob, type StepSpec } from "./run-job";
+import type { LineOutput, RunInput, StepInput } from "./schema";
+
+type Line = { steps: StepInput[]; output: LineOutput | undefined; recipeId: string | null; dropped: DroppedOptions | undefined };
+
+async function resolveLine(accountId: string, input: RunInput): Promise<Line> {
+  if (input.steps && input.recipe) throw new ApiError("invalid_request", "Send either `steps` or `recipe`, not both.");
+  if (input.recipe) {
+    const recipe = await getRecipeOrThrow({ accountId, recipeId: input.recipe });
+    const { steps, dropped } = dropStaleOptions(recipe.steps);
+    return { steps, output: input.output ?? recipe.output ?? undefined, recipeId: recipe.id, dropped };
+  }
+  if (!input.steps) throw new ApiError("invalid_request", "Send the line as `steps` or name a saved `recipe`.");
+  return { steps: input.steps, output: input.output, recipeId: null, dropped: undefined };
+}
+
+export function describeQuote(plan: LinePlan) {
+  return { steps: plan.steps.map((s) => ({ step: s.position, tool: s.skill.slug, credits: s.price })), total_credits: plan.total };
+}
+
+/** Validates a line and quotes it; with `dry_run` that is all that happens. */
+export async function quoteLine({ caller, source, input }: { caller: Caller; source: JobSource | null; input: RunInput }) {
+  const line = await resolveLine(caller.account.id, input);
+  const plan = planLine({ steps: line.steps, output: line.output, hasFile: Boolean(source), checkAvailability: true });
+  return { line, plan };
+}
+
+/**
+ * Starts a line: every check first (all problems at once), then the affordability of the whole
+ * line, then the file and references are stored and the run is queued with its steps. Nothing is
+ * charged here: each step is charged as it starts.
+ */
+export async function startRun({ caller, source, input }: { caller: Caller; source: JobSource | null; input: RunInput }) {
+  const { line, plan } = await quoteLine({ caller, source, input });
+  const job = await submitJob({
+    caller,
+    kind: runJob,
+    cost: { credits: plan.total, label: "This line" },
+    prepare: async (stage) => {
+      const file = source ? await stage(source) : null;
+      if (file) checkFirstStepAccepts(plan, file.media.kind);
+      const specs: StepSpec[] = [];
+      for (const step of plan.steps) {
+        const reference = step.reference ? await stage(step.reference.url ? { kind: "url", url: step.reference.url } : { kind: "job", jobId: step.reference.jobId! }) : null;
+        if (reference && reference.media.kind !== "image") throw new ApiError("unsupported_input", `Step ${step.position}: the reference must be an image.`);
+        specs.push({ options: step.options, prompt: step.prompt, model: step.model, price: step.price, reference: reference ? { blobKey: reference.blobKey, name: reference.name, mime: reference.mime } : null });
+      }
+      return {
+        params: { total_credits: plan.total },
+        input: file,
+        record: async (tx, run) => {
+          await tx.insert(runs).values({ id: run.id, accountId: run.accountId, recipeId: line.recipeId, output: line.output ?? null });
+          await tx.insert(runSteps).values(plan.steps.map((s, i) => ({ id: createId("step"), runId: run.id, position: s.position, tool: s.skill.slug, spec: specs[i] })));
+        },
+      };
+    },
+  });
+  return { job, dropped: line.dropped };
+}

@@ -1,0 +1,207 @@
+import { MemoryLocker, Metadata, Server, TUS_RESUMABLE, type Locker } from "@tus/server";
+import { baseUrlOf } from "@/lib/http/base-url";
+import { ApiError, errorResponse, isApiError, type ErrorCode } from "@/lib/core/errors";
+import type { Caller } from "@/lib/http/with-api";
+import { now } from "@/lib/core/clock";
+import { env } from "@/lib/platform/config/env";
+import { getDbDriver } from "@/lib/platform/db";
+import { formatBytes } from "@/lib/core/bytes";
+import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
+import { newBlobKey } from "@/lib/platform/storage";
+import { TUS_PATH } from "@/lib/http/contracts/tus";
+import { finishTusUpload } from "./finish";
+import { PgLocker } from "./pg-locker";
+import { tusStore, type TusStore } from "./store";
+import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "./uploads";
+
+export const JOB_ID_HEADER = "Darkroom-Job-Id";
+
+/** What one request brings to the tus server's hooks, and what they leave for the answer. */
+type TusCall = { accountId: string; upload: TusUploadRow | null; jobId?: string; refusal?: unknown };
+
+const calls = new WeakMap<Request, TusCall>();
+
+function callOf(request: Request): TusCall {
+  const call = calls.get(request);
+  if (!call) throw new Error("tus request without its call");
+  return call;
+}
+
+const globalTus = globalThis as unknown as { __darkroomTusServer?: { store: TusStore; server: Server } };
+
+/** One @tus/server per process and store: it speaks the protocol, the hooks tie uploads to accounts and jobs. */
+function tusServer(store: TusStore): Server {
+  if (globalTus.__darkroomTusServer?.store === store) return globalTus.__darkroomTusServer.server;
+  const server = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    locker: lockerFor(),
+    maxSize: maxUploadBytes,
+    // A blob key: the finished upload is the job's blob where it lies (lib/domain/tus/store.ts).
+    namingFunction: () => newBlobKey("tus"),
+    generateUrl: (request, { id }) => `${baseUrlOf(request)}${TUS_PATH}/${publicIdOf(id)}`,
+    getFileIdFromRequest: (request) => calls.get(request)?.upload?.storeKey,
+    // Like every other endpoint: no cross-origin calls.
+    allowedOrigins: () => false,
+    exposedHeaders: [JOB_ID_HEADER],
+    onUploadCreate: async (request, upload) => {
+      const call = callOf(request);
+      const name = upload.metadata?.filename ?? upload.metadata?.name ?? "upload";
+      call.upload = await recordTusUpload({ accountId: call.accountId, storeKey: upload.id, sizeBytes: upload.size ?? 0, name });
+      return {};
+    },
+    // The answer hides a store's failure (refusalOf); the log keeps it.
+    onResponseError: (_request, error) => {
+      if (error instanceof Error && !isApiError(error) && !("status_code" in error)) console.error("[darkroom] tus: request failed", error);
+      return undefined;
+    },
+    onUploadFinish: async (request) => {
+      const call = callOf(request);
+      try {
+        call.jobId = (await finishTusUpload({ store, upload: call.upload! })).jobId;
+      } catch (error) {
+        call.refusal = error;
+        throw error;
+      }
+      return { headers: { [JOB_ID_HEADER]: call.jobId } };
+    },
+  });
+  globalTus.__darkroomTusServer = { store, server };
+  return server;
+}
+
+/** One process (PGlite) serializes an upload's requests in memory; processes sharing PostgreSQL, there. */
+async function lockerFor(): Promise<Locker> {
+  return (await getDbDriver()) === "postgres" ? new PgLocker() : new MemoryLocker();
+}
+
+/** Runs one request through the tus server and turns its refusals into the one error body. */
+async function runTus(request: Request, call: TusCall): Promise<Response> {
+  const store = await tusStore();
+  calls.set(request, call);
+  const response = await tusServer(store).handleWeb(request);
+  if (call.refusal) return errorResponse(call.refusal);
+  if (response.status >= 400) return refusalOf(response);
+  // The tus answer is written (it still read the store's record): the bytes are the job's blob now.
+  if (call.jobId && call.upload) await forgetRecord(store, call.upload);
+  return response;
+}
+
+/** Drops the store's record of a finished upload; a leftover record is only a few bytes, so a failure is logged. */
+async function forgetRecord(store: TusStore, upload: TusUploadRow): Promise<void> {
+  await store.forget(upload.storeKey).catch((error: unknown) => console.error(`[darkroom] tus: dropping the store record of ${upload.id} failed`, error));
+}
+
+/** @tus/server refuses in plain text; the API answers `{ error: { code, message } }` with the same status. */
+async function refusalOf(response: Response): Promise<Response> {
+  const text = (await response.text()).trim();
+  if (response.status >= 500) return errorResponse(new Error(`tus: ${response.status} ${text}`));
+  const code: ErrorCode = TUS_REFUSALS[response.status] ?? "invalid_request";
+  return errorResponse(new ApiError(code, text || "The tus request was refused.", { status: response.status }));
+}
+
+const TUS_REFUSALS: Record<number, ErrorCode> = { 404: "not_found", 409: "conflict", 410: "expired", 412: "unsupported_tus_version", 413: "file_too_large" };
+
+type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Every answer of a tus route but OPTIONS carries `Tus-Resumable`, refusals (even of the key) included. */
+export function withTusResumable<C>(handler: RouteHandler<C>): RouteHandler<C> {
+  return async (request, context) => {
+    const response = await handler(request, context);
+    response.headers.set("Tus-Resumable", TUS_RESUMABLE);
+    return response;
+  };
+}
+
+function checkTusVersion(request: Request): void {
+  if (request.headers.get("tus-resumable") !== TUS_RESUMABLE) {
+    throw new ApiError("unsupported_tus_version", `Send 'Tus-Resumable: ${TUS_RESUMABLE}': it is the tus version this server speaks.`, { headers: { "Tus-Version": TUS_RESUMABLE } });
+  }
+}
+
+/** The largest upload an account may start. */
+function maxUploadBytes(): number {
+  return env().MAX_UPLOAD_BYTES;
+}
+
+// OPTIONS /api/v1/uploads/tus — discovery, open to anyone as the protocol asks
+export async function tusOptions(request: Request): Promise<Response> {
+  return tusServer(await tusStore()).handleWeb(request);
+}
+
+// POST /api/v1/uploads/tus — creation (and creation-with-upload)
+export async function createTusUpload({ request, caller }: { request: Request; caller: Caller }): Promise<Response> {
+  checkTusVersion(request);
+  if (request.headers.has("upload-defer-length")) {
+    throw new ApiError("invalid_request", "Declare the file's size with Upload-Length: uploads of unknown length are not taken.");
+  }
+  const length = request.headers.get("upload-length") ?? "";
+  if (!/^\d{1,16}$/.test(length)) throw new ApiError("invalid_request", "Send the file's size in bytes as Upload-Length.");
+  const max = maxUploadBytes();
+  if (Number(length) > max) throw new ApiError("file_too_large", `The file is ${formatBytes(Number(length))}; uploads take at most ${formatBytes(max)}.`);
+  checkMetadata(request);
+  return runTus(request, { accountId: caller.account.id, upload: null });
+}
+
+// The tus server would answer bad metadata in plain text only after naming the upload.
+function checkMetadata(request: Request): void {
+  const metadata = request.headers.get("upload-metadata");
+  if (!metadata) return;
+  try {
+    Metadata.parse(metadata);
+  } catch {
+    throw new ApiError("invalid_request", "Upload-Metadata must be comma-separated `key base64value` pairs.");
+  }
+}
+
+// HEAD, PATCH and DELETE /api/v1/uploads/tus/{id} — one upload of the caller's account
+export async function handleTusUpload({ request, caller, id }: { request: Request; caller: Caller; id: string }): Promise<Response> {
+  checkTusVersion(request);
+  if (request.method === "PATCH") checkPatch(request);
+  const upload = await findTusUpload({ accountId: caller.account.id, id });
+  if (!upload) throw new ApiError("not_found", `No upload ${id}.`);
+  if (upload.finishedAt) return answerFinished(request, upload);
+  if (upload.expiresAt <= now()) throw new ApiError("expired", "This upload expired: unfinished uploads are kept 24 hours. Start it again.");
+  const call: TusCall = { accountId: caller.account.id, upload };
+  const response = await runTus(request, call);
+  if (request.method === "DELETE" && response.status === 204) await deleteTusUpload(upload.id);
+  if (request.method === "HEAD" && response.status === 200) return finishIfComplete(response, call);
+  return response;
+}
+
+// The tus server would refuse these with 403, a status the API keeps for permissions.
+function checkPatch(request: Request): void {
+  if (!/^\d{1,16}$/.test(request.headers.get("upload-offset") ?? "")) throw new ApiError("invalid_request", "Send where these bytes start as Upload-Offset (the offset HEAD answers).");
+  if (mediaTypeOf(request.headers.get("content-type")) !== "application/offset+octet-stream") {
+    throw new ApiError("unsupported_media_type", "Send the bytes as Content-Type: application/offset+octet-stream.");
+  }
+}
+
+/** A finished upload is a job now: its state comes from its row, whatever the store still keeps. */
+function answerFinished(request: Request, upload: TusUploadRow): Response {
+  if (!upload.jobId) throw new ApiError("expired", "This upload's job no longer exists.");
+  const size = String(upload.sizeBytes);
+  const finished = { "Upload-Offset": size, [JOB_ID_HEADER]: upload.jobId, "Cache-Control": "no-store" };
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers: { ...finished, "Upload-Length": size } });
+  if (request.method === "PATCH" && request.headers.get("upload-offset") === size) return new Response(null, { status: 204, headers: finished });
+  throw new ApiError("conflict", `Upload ${upload.id} is finished: it is job ${upload.jobId}, and its file follows that job's retention.`, { headers: finished });
+}
+
+/**
+ * A HEAD that finds every byte stored but no job: the request that sent the last bytes failed to
+ * finish it (a store or database error); finish it now, so the answer still names the job.
+ */
+async function finishIfComplete(response: Response, call: TusCall): Promise<Response> {
+  const offset = response.headers.get("upload-offset");
+  if (offset === null || offset !== response.headers.get("upload-length")) return response;
+  const store = await tusStore();
+  try {
+    call.jobId = (await finishTusUpload({ store, upload: call.upload! })).jobId;
+  } catch (error) {
+    if (isApiError(error)) return errorResponse(error);
+    throw error;
+  }
+  await forgetRecord(store, call.upload!);
+  response.headers.set(JOB_ID_HEADER, call.jobId);
+  return response;
+}

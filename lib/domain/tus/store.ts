@@ -1,0 +1,90 @@
+import fs from "node:fs/promises";
+import { FileStore } from "@tus/file-store";
+import type { DataStore } from "@tus/server";
+import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/platform/storage";
+
+/** Unfinished uploads are kept this long after their creation (the expiration extension). */
+export const TUS_EXPIRY_MS = 24 * 3_600_000;
+
+/**
+ * A tus data store that writes each upload in place under its blob key (`tus/<yyyy-mm>/<random>`),
+ * so a finished upload already is the blob: `forget` drops only the store's own record of it,
+ * `discard` drops everything of an upload in any state (missing parts are no error).
+ */
+export type TusStore = DataStore & { forget(id: string): Promise<void>; discard(id: string): Promise<void> };
+
+class DiskTusStore extends FileStore implements TusStore {
+  async forget(id: string): Promise<void> {
+    await this.configstore.delete(id).catch(ignoreMissing);
+  }
+
+  async discard(id: string): Promise<void> {
+    await blobStore().delete(id);
+    await this.forget(id);
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== "ENOENT") throw error;
+}
+
+const globalTus = globalThis as unknown as { __darkroomTusStore?: Promise<TusStore> };
+
+/** The process's tus store, beside the blob store: its S3 bucket when S3 is configured, else `DATA_DIR/blobs`. */
+export function tusStore(): Promise<TusStore> {
+  globalTus.__darkroomTusStore ??= openTusStore()
+    .then(withoutDeferredLength)
+    .catch((error: unknown) => {
+      globalTus.__darkroomTusStore = undefined;
+      throw error;
+    });
+  return globalTus.__darkroomTusStore;
+}
+
+/** Tests switch storage between cases; the next `tusStore()` reads the environment again. */
+export function resetTusStoreForTests(): void {
+  globalTus.__darkroomTusStore = undefined;
+}
+
+// Every upload declares its length when created, so the size limits hold before any byte arrives.
+function withoutDeferredLength(store: TusStore): TusStore {
+  store.extensions = store.extensions.filter((extension) => extension !== "creation-defer-length");
+  return store;
+}
+
+async function openTusStore(): Promise<TusStore> {
+  if (blobStore().driver === "disk") {
+    await fs.mkdir(blobRoot(), { recursive: true, mode: 0o700 });
+    return new DiskTusStore({ directory: blobRoot(), expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+  }
+  const config = s3ConfigFromEnv()!;
+  // Loaded only with S3, like the blob store's SDK.
+  const { S3Store } = await import("@tus/s3-store");
+  class S3TusStore extends S3Store implements TusStore {
+    async forget(id: string): Promise<void> {
+      await this.client.deleteObject({ Bucket: this.bucket, Key: this.infoKey(id) });
+      await this.clearCache(id);
+    }
+
+    async discard(id: string): Promise<void> {
+      // Aborts the multipart upload while it is open; a finished or missing one has nothing to abort.
+      await this.remove(id).catch(() => {});
+      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [id, this.infoKey(id), this.partKey(id, true)].map((Key) => ({ Key })) } });
+      await this.clearCache(id);
+    }
+  }
+  return new S3TusStore({
+    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+    // Expiry is our sweep's (lib/domain/tus/sweep.ts), not a bucket lifecycle rule on tags, which not every server supports.
+    useTags: false,
+    s3ClientConfig: {
+      bucket: config.bucket,
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.credentials,
+      // As the blob store's client: servers other than AWS often reject the SDK's default flexible checksums.
+      ...(config.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
+    },
+  });
+}

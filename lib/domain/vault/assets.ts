@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, like, lt, or, type SQL } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { assets, getDb } from "@/lib/platform/db";
+import { signFileUrl } from "@/lib/domain/files/signing";
+import { blobStore } from "@/lib/platform/storage";
+import { assetFileId } from "./asset-file";
+import { assetKindOf, hasThumbnail } from "./asset-kind";
+import { releaseBlob } from "./release-blob";
+import type { AssetKind, AssetListView, AssetView, ListAssetsQuery, VaultRoom } from "./schema";
+import type { AssetRow, StoredOutputs } from "./store-outputs";
+import { describeVaultRoom } from "./usage";
+
+type Owner = { id: string; plan: string };
+
+/** The public shape of an asset; every read signs fresh links. */
+export function describeAsset(asset: AssetRow, baseUrl: string): AssetView {
+  const original = signFileUrl({ baseUrl, fileId: assetFileId(asset.id) });
+  return {
+    id: asset.id,
+    name: asset.name,
+    mime: asset.mime,
+    kind: assetKindOf(asset.mime),
+    size_bytes: asset.sizeBytes,
+    width: asset.width,
+    height: asset.height,
+    duration_seconds: asset.durationSeconds,
+    job_id: asset.jobId,
+    created_at: asset.createdAt.toISOString(),
+    url: original.url,
+    thumbnail_url: hasThumbnail(asset.mime) ? signFileUrl({ baseUrl, fileId: assetFileId(asset.id, "thumbnail") }).url : null,
+    url_expires_at: original.expiresAt,
+    description: asset.description,
+  };
+}
+
+function kindFilter(kind: AssetKind): SQL | undefined {
+  if (kind === "text") return or(like(assets.mime, "text/%"), inArray(assets.mime, ["application/json", "application/x-subrip"]));
+  return like(assets.mime, `${kind}/%`);
+}
+
+/** One page of the Vault, newest first, with the room used and left. */
+export async function listVault({ account, query, baseUrl }: { account: Owner; query: ListAssetsQuery; baseUrl: string }): Promise<AssetListView> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.accountId, account.id),
+        query.cursor ? lt(assets.id, query.cursor) : undefined,
+        query.kind ? kindFilter(query.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(assets.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    assets: page.map((a) => describeAsset(a, baseUrl)),
+    ...(await describeVaultRoom(db, account)),
+    next_cursor: rows.length > query.limit ? page[page.length - 1].id : null,
+  };
+}
+
+/** Loads an asset and checks tenancy: another account's asset is indistinguishable from a missing one. */
+export async function getAssetOrThrow({ accountId, assetId }: { accountId: string; assetId: string }): Promise<AssetRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(assets).where(and(eq(assets.id, assetId), eq(assets.accountId, accountId)));
+  if (!row) throw new ApiError("not_found", `No asset ${assetId}.`);
+  return row;
+}
+
+/**
+ * Removes an asset from the Vault and from every gallery showing it (and their feedback on it).
+ * Its preview goes; its file goes only if no job still references it.
+ */
+export async function deleteAsset({ account, assetId }: { account: Owner; assetId: string }): Promise<{ id: string; deleted: true; freed_bytes: number } & VaultRoom> {
+  const db = await getDb();
+  const [row] = await db.delete(assets).where(and(eq(assets.id, assetId), eq(assets.accountId, account.id))).returning();
+  if (!row) throw new ApiError("not_found", `No asset ${assetId}.`);
+  if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
+  await releaseBlob(row.blobKey);
+  return { id: row.id, deleted: true, freed_bytes: row.sizeBytes, ...(await describeVaultRoom(db, account)) };
+}
+
+/** The answer to a store: every asset of the source (new or already kept), how many are new, and the room left. */
+export async function describeStored({ account, stored, baseUrl }: { account: Owner; stored: StoredOutputs; baseUrl: string }) {
+  const db = await getDb();
+  return {
+    assets: stored.assets.map((a) => describeAsset(a, baseUrl)),
+    created_count: stored.created.length,
+    ...(await describeVaultRoom(db, account)),
+  };
+}

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { isApiError } from "@/lib/core/errors";
+import { now } from "@/lib/core/clock";
+import { env } from "@/lib/platform/config/env";
+import { getDb, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/platform/db";
+import { safePost } from "@/lib/platform/inputs/safe-fetch";
+import { readJobOrThrow } from "@/lib/domain/jobs/view";
+import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
+import { queueAttempt, type DeliveryRow } from "./outbox";
+import type { DeliveryAttempt } from "./schema";
+import { openSecret, signMessage } from "./secret";
+
+/** The waits before each retry after a failed attempt (non-2xx or no answer); after the last the delivery is failed. */
+export const RETRY_DELAYS_SECONDS = [5, 30, 2 * 60, 15 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60] as const;
+/** An endpoint whose every attempt failed for this long is disabled. */
+export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+/** The receiver has this long to answer 2xx. */
+export const DELIVERY_TIMEOUT_MS = 15_000;
+/** How much of the receiver's answer the delivery log keeps. */
+export const KEPT_ANSWER_BYTES = 1024;
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The wait before the next attempt after `attemptsMade` attempts that all failed, or null when none is left. */
+export function retryDelaySeconds(attemptsMade: number): number | null {
+  return RETRY_DELAYS_SECONDS[attemptsMade - 1] ?? null;
+}
+
+/** Links in payloads are built on PUBLIC_BASE_URL, else on the origin the endpoint was saved through. */
+function linkBase(endpoint: EndpointRow): string {
+  return env().PUBLIC_BASE_URL?.replace(/\/$/, "") ?? endpoint.linkBaseUrl;
+}
+
+/** `data` as `GET` of the job or run answers it now (fresh signed links); other events carry their own. */
+async function messageData(delivery: DeliveryRow, endpoint: EndpointRow): Promise<unknown> {
+  const { accountId, subjectId } = delivery;
+  if (delivery.event.startsWith("job.") && subjectId) return readJobOrThrow({ accountId, jobId: subjectId, baseUrl: linkBase(endpoint) });
+  if (delivery.event.startsWith("run.") && subjectId) return describeRun(await getRunOrThrow({ accountId, runId: subjectId }), linkBase(endpoint));
+  return delivery.data ?? {};
+}
+
+/** Sends the message once and describes what happened, never throwing for the receiver's faults. */
+async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<DeliveryAttempt> {
+  const started = now();
+  const attempt = { at: started.toISOString(), response_status: null, response_body: "", error: null };
+  try {
+    const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), data: await messageData(delivery, endpoint) });
+    const timestamp = Math.floor(started.getTime() / 1000);
+    const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
+    const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };
+    const answer = await safePost({ url: endpoint.url, body, headers, timeoutMs: DELIVERY_TIMEOUT_MS, keepBytes: KEPT_ANSWER_BYTES });
+    const error = isSuccess(answer.status) ? null : `The endpoint answered HTTP ${answer.status}.`;
+    return { ...attempt, response_status: answer.status, response_body: answer.body, error, duration_ms: now().getTime() - started.getTime() };
+  } catch (error) {
+    // A message that cannot be prepared (its job gone, a secret sealed under another DARKROOM_SECRET) is a failed attempt too.
+    if (!isApiError(error)) console.error(`[darkroom] webhook delivery ${delivery.id} failed`, error);
+    const reason = isApiError(error) ? error.message : "The message could not be sent; the operator's log has the details.";
+    return { ...attempt, error: reason, duration_ms: now().getTime() - started.getTime() };
+  }
+}
+
+/** The receiver's 2xx is success; anything else, or no answer, is a failed attempt. */
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status <= 299;
+
+/**
+ * Makes one attempt of a delivery, as the job `jobId` (the one the delivery expects; any other does
+ * nothing). Scheduled attempts need the endpoint enabled; manual ones (test, retry) are sent anyway.
+ * The outcome, the next attempt's job and the endpoint's failure streak are written together under
+ * `fence` (the job still this attempt's). An endpoint failing for DISABLE_AFTER_MS is disabled.
+ */
+export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { deliveryId: string; jobId: string; manual: boolean; fence?: (tx: Tx) => Promise<void> }): Promise<void> {
+  const db = await getDb();
+  const [found] = await db.select().from(webhookDeliveries).innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId)).where(eq(webhookDeliveries.id, deliveryId));
+  if (!found || found.webhook_deliveries.nextJobId !== jobId) return;
+  const { webhook_deliveries: delivery, webhook_endpoints: endpoint } = found;
+  if (!endpoint.enabled && !manual) {
+    await db.update(webhookDeliveries).set({ status: "failed", nextAttemptAt: null, nextJobId: null }).where(eq(webhookDeliveries.id, deliveryId));
+    return;
+  }
+  const attempt = await send(delivery, endpoint);
+  const at = new Date(attempt.at);
+  await db.transaction(async (tx) => {
+    await fence?.(tx);
+    const [current] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).for("update");
+    const [latest] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)).for("update");
+    if (!current || !latest) return;
+    const attempts = [...latest.attempts, attempt];
+    // A manual retry queued while this attempt was sending owns what happens next; this one only adds itself to the log.
+    if (latest.nextJobId !== jobId) {
+      await tx.update(webhookDeliveries).set({ attempts }).where(eq(webhookDeliveries.id, deliveryId));
+      return;
+    }
+    const ok = isSuccess(attempt.response_status);
+    const since = current.failingSince ?? at;
+    const disable = !ok && current.enabled && at.getTime() - since.getTime() >= DISABLE_AFTER_MS;
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        failingSince: ok ? null : since,
+        ...(disable ? { enabled: false, disabledReason: `Disabled on ${at.toISOString()}: every delivery failed for 3 days (since ${since.toISOString()}). Fix the endpoint, then enable it again.` } : {}),
+      })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await tx.update(webhookDeliveries).set({ attempts, status: ok ? "succeeded" : "failed", nextAttemptAt: null, nextJobId: null }).where(eq(webhookDeliveries.id, deliveryId));
+    const delay = retryDelaySeconds(attempts.length);
+    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, { ...latest, nextJobId: null }, { delaySeconds: delay });
+  });
+}

@@ -1,0 +1,133 @@
+import { GetAccountContract, SetupContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/http/contracts/accounts";
+import { ConvertContract } from "@/lib/http/contracts/convert";
+import { LedgerContract } from "@/lib/http/contracts/credits";
+import { DownloadFileContract, HeadFileContract } from "@/lib/http/contracts/files";
+import {
+  CreateGalleryContract,
+  DeleteGalleryContract,
+  GalleryFeedbackContract,
+  GetGalleryContract,
+  ListGalleriesContract,
+  RotateLinkContract,
+  UpdateGalleryContract,
+} from "@/lib/http/contracts/galleries";
+import { CancelJobContract, GetJobContract, UploadContract } from "@/lib/http/contracts/jobs";
+import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/http/contracts/keys";
+import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
+import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/http/contracts/runs";
+import { ListSkillsContract, RunSkillContract } from "@/lib/http/contracts/skills";
+import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/http/contracts/tus";
+import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
+import {
+  CreateWebhookContract,
+  DeleteWebhookContract,
+  GetWebhookContract,
+  ListDeliveriesContract,
+  ListWebhooksContract,
+  RetryDeliveryContract,
+  RotateWebhookSecretContract,
+  TestWebhookContract,
+  UpdateWebhookContract,
+} from "@/lib/http/contracts/webhooks";
+import { defineRoute, ok, type RouteContract } from "./contract";
+
+export const OpenApiContract = defineRoute({
+  method: "GET",
+  path: "/api/v1/openapi.json",
+  summary: "This OpenAPI document",
+  auth: "none",
+  responses: { 200: ok(null, "An OpenAPI 3.1 document") },
+  errors: [],
+});
+
+const HealthContract = defineRoute({
+  method: "GET",
+  path: "/api/health",
+  summary: "Liveness, database reachability, the blob store (disk or s3) and the ffmpeg in use",
+  auth: "none",
+  responses: { 200: ok(null, "Up, database reachable") },
+  errors: ["internal_error"],
+});
+
+const McpContract = defineRoute({
+  method: "POST",
+  path: "/api/mcp",
+  summary: "MCP (Streamable HTTP) for agents, same keys and limits",
+  auth: "key",
+  responses: { 200: ok(null, "A JSON-RPC answer, or an event stream") },
+  errors: [],
+});
+
+/** Every endpoint of the service, in the order the docs show them. */
+export const CONTRACTS: readonly RouteContract[] = [
+  GetAccountContract,
+  OpenApiContract,
+  ListSkillsContract,
+  RunSkillContract,
+  ConvertContract,
+  UploadContract,
+  TusOptionsContract,
+  TusCreateContract,
+  TusHeadContract,
+  TusPatchContract,
+  TusDeleteContract,
+  GetJobContract,
+  CancelJobContract,
+  DownloadFileContract,
+  HeadFileContract,
+  StartRunContract,
+  GetRunContract,
+  ResumeRunContract,
+  CancelRunContract,
+  ListRecipesContract,
+  CreateRecipeContract,
+  GetRecipeContract,
+  UpdateRecipeContract,
+  DeleteRecipeContract,
+  LedgerContract,
+  ListAssetsContract,
+  StoreAssetsContract,
+  GetAssetContract,
+  DeleteAssetContract,
+  ListGalleriesContract,
+  CreateGalleryContract,
+  GetGalleryContract,
+  UpdateGalleryContract,
+  DeleteGalleryContract,
+  RotateLinkContract,
+  GalleryFeedbackContract,
+  ListWebhooksContract,
+  CreateWebhookContract,
+  GetWebhookContract,
+  UpdateWebhookContract,
+  DeleteWebhookContract,
+  RotateWebhookSecretContract,
+  TestWebhookContract,
+  ListDeliveriesContract,
+  RetryDeliveryContract,
+  ListKeysContract,
+  CreateKeyContract,
+  RevokeKeyContract,
+  SignUpContract,
+  SetupContract,
+  SignInContract,
+  SignOutContract,
+  HealthContract,
+  McpContract,
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/");
+  const got = pathname.replace(/\/+$/, "").split("/");
+  return want.length === got.length && want.every((segment, i) => /^\{\w+\}$/.test(segment) ? got[i] !== "" : segment === got[i]);
+}
+
+/** The methods a path answers, from the contracts of its most specific pattern; empty for an unknown path. */
+export function methodsOf(pathname: string): string[] {
+  const candidates = CONTRACTS.filter((c) => matches(c.path, pathname));
+  const fewestParams = Math.min(...candidates.map((c) => c.path.split("{").length));
+  const methods = new Set(candidates.filter((c) => c.path.split("{").length === fewestParams).map((c) => c.method));
+  // Next.js answers HEAD for every GET route.
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { ErrorCode } from "@/lib/core/errors";
+
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE" | "OPTIONS";
+
+/** Who may call: an API key (or the Workbench session), the Workbench session only, or anyone. */
+export type ContractAuth = "key" | "session" | "none";
+
+/** Headers a request sends or an answer carries, by name (a protocol spoken in headers: tus). */
+export type HeaderDocs = Record<string, { description: string; required?: boolean; example?: string }>;
+
+/** One success answer: its schema, or null for a body the schema cannot describe (a file, no body). */
+export type SuccessAnswer = { description: string; schema: z.ZodType | null; contentType?: string; headers?: HeaderDocs };
+
+/**
+ * Everything a client may rely on about one endpoint, declared once: the route handler parses with
+ * these schemas and `GET /api/v1/openapi.json` is generated from them.
+ */
+export type RouteContract = {
+  method: HttpMethod;
+  /** OpenAPI form: `/api/v1/jobs/{id}`. */
+  path: string;
+  summary: string;
+  auth: ContractAuth;
+  /** The JSON body; with `multipart` the same fields may come as form fields beside `file`. */
+  body?: z.ZodType;
+  multipart?: boolean;
+  /** A body of bytes rather than fields (a tus PATCH). */
+  rawBody?: { contentType: string; description: string };
+  query?: z.ZodObject;
+  headers?: HeaderDocs;
+  /** Success answers by status; the handler answers the lowest unless it builds its own Response. */
+  responses: Record<number, SuccessAnswer>;
+  /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */
+  errors: readonly ErrorCode[];
+  /**
+   * For calls that start work and may wait for it: 200 is the finished work's view, 202 the pending
+   * answer, and each code the work can fail with is answered with its status and that same view.
+   */
+  waits?: { failures: readonly string[] };
+};
+
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+/** The one error body. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ step: z.number().int().optional(), code: z.string(), message: z.string() })).optional().describe("One entry per problem, e.g. per step of a line"),
+  }),
+});
+
+export function ok(schema: z.ZodType | null, description = "Success"): SuccessAnswer {
+  return { description, schema };
+}

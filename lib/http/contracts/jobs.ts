@@ -1,0 +1,55 @@
+import { defineRoute, ok } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/core/errors";
+import { z } from "zod";
+import { JobView } from "@/lib/domain/jobs/schema";
+
+/** Codes of reading and checking a job's input (`file`, `url` or `job_id`). */
+export const INPUT_ERRORS = [
+  "input_required",
+  "invalid_url",
+  "url_not_allowed",
+  "upstream_error",
+  "upstream_timeout",
+  "too_many_redirects",
+  "file_too_large",
+  "unsupported_input",
+  "invalid_media",
+  "media_too_large",
+  "job_not_finished",
+  "expired",
+  "not_found",
+] as const satisfies readonly ErrorCode[];
+
+/** Codes a convert or skill job (and so a run's step) can finish failed with. */
+export const WORK_FAILURES = ["invalid_media", "processing_failed", "processing_timeout", "provider_error", "worker_lost", "canceled"] as const;
+
+const JobPath = "/api/v1/jobs/{id}";
+
+export const UploadContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/uploads",
+  summary: "Store a file as a finished job, to reuse by job_id",
+  auth: "key",
+  body: z.object({ url: z.string().optional().describe("Public URL of the file, instead of `file`") }),
+  multipart: true,
+  responses: { 201: ok(JobView, "Stored; `id` is the job_id to reuse") },
+  errors: INPUT_ERRORS,
+});
+
+export const GetJobContract = defineRoute({
+  method: "GET",
+  path: JobPath,
+  summary: "Read a job; signs fresh output URLs",
+  auth: "key",
+  responses: { 200: ok(JobView) },
+  errors: [],
+});
+
+export const CancelJobContract = defineRoute({
+  method: "POST",
+  path: `${JobPath}/cancel`,
+  summary: "Cancel a queued or running job",
+  auth: "key",
+  responses: { 200: ok(JobView, "The job as it is now: canceled, or already finished") },
+  errors: ["conflict"],
+});

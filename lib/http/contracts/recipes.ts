@@ -1,0 +1,52 @@
+import { defineRoute, ok } from "@/lib/http/contract";
+import { RecipeInput, RecipeListView, RecipePatch, RecipeView } from "@/lib/domain/recipes/schema";
+
+const RecipePath = "/api/v1/recipes/{id}";
+const LINE_ERRORS = ["invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "unknown_model"] as const;
+
+export const ListRecipesContract = defineRoute({
+  method: "GET",
+  path: "/api/v1/recipes",
+  summary: "Catalogue and own recipes",
+  auth: "key",
+  responses: { 200: ok(RecipeListView) },
+  errors: [],
+});
+
+export const CreateRecipeContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/recipes",
+  summary: "Save a recipe",
+  auth: "key",
+  body: RecipeInput,
+  responses: { 201: ok(RecipeView, "Saved") },
+  errors: LINE_ERRORS,
+});
+
+export const GetRecipeContract = defineRoute({
+  method: "GET",
+  path: RecipePath,
+  summary: "Read a recipe",
+  auth: "key",
+  responses: { 200: ok(RecipeView) },
+  errors: [],
+});
+
+export const UpdateRecipeContract = defineRoute({
+  method: "PATCH",
+  path: RecipePath,
+  summary: "Change an own recipe",
+  auth: "key",
+  body: RecipePatch,
+  responses: { 200: ok(RecipeView) },
+  errors: [...LINE_ERRORS, "forbidden"],
+});
+
+export const DeleteRecipeContract = defineRoute({
+  method: "DELETE",
+  path: RecipePath,
+  summary: "Delete an own recipe",
+  auth: "key",
+  responses: { 204: ok(null, "Deleted") },
+  errors: ["forbidden"],
+});

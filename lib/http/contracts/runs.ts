@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defineRoute, ok } from "@/lib/http/contract";
+import { zBool } from "@/lib/http/form-values";
+import { INPUT_ERRORS, WORK_FAILURES } from "@/lib/http/contracts/jobs";
+import { DryRunView, RunInput, RunView } from "@/lib/domain/runs/schema";
+
+const RunPath = "/api/v1/runs/{id}";
+/** A run fails with its failed step's code, or with insufficient_credits when a step's charge is refused. */
+const RUN_FAILURES = [...WORK_FAILURES, "insufficient_credits"] as const;
+
+export const StartRunContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/runs",
+  summary: "Run a line of steps (inline or a recipe) on one file; dry_run quotes it",
+  auth: "key",
+  body: RunInput.extend({ file: z.string().optional().describe("The file itself (multipart; `steps` and `output` then as JSON text)") }),
+  multipart: true,
+  responses: { 200: ok(z.union([RunView, DryRunView]), "The finished run, or with dry_run the quote") },
+  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
+  waits: { failures: RUN_FAILURES },
+});
+
+export const GetRunContract = defineRoute({
+  method: "GET",
+  path: RunPath,
+  summary: "Read a run with each step",
+  auth: "key",
+  responses: { 200: ok(RunView) },
+  errors: [],
+});
+
+export const ResumeRunContract = defineRoute({
+  method: "POST",
+  path: `${RunPath}/resume`,
+  summary: "Re-run a failed or canceled run from its failed step",
+  auth: "key",
+  query: z.object({ wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url") }),
+  responses: { 200: ok(RunView, "The finished run") },
+  errors: ["conflict", "insufficient_credits"],
+  waits: { failures: RUN_FAILURES },
+});
+
+export const CancelRunContract = defineRoute({
+  method: "POST",
+  path: `${RunPath}/cancel`,
+  summary: "Cancel a run; charged unfinished steps are refunded",
+  auth: "key",
+  responses: { 200: ok(RunView, "The run as it is now: canceled, or already finished") },
+  errors: ["conflict"],
+});

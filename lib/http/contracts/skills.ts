@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { defineRoute, ok } from "@/lib/http/contract";
+import { INPUT_ERRORS, WORK_FAILURES } from "@/lib/http/contracts/jobs";
+import { JobView } from "@/lib/domain/jobs/schema";
+import { RunSkillFields, SkillListView } from "@/lib/domain/skills/schema";
+
+export const ListSkillsContract = defineRoute({
+  method: "GET",
+  path: "/api/v1/skills",
+  summary: "The live skill catalogue with option ids, prices and availability",
+  auth: "none",
+  responses: { 200: ok(SkillListView), 304: ok(null, "Unchanged since the ETag sent in If-None-Match") },
+  errors: [],
+});
+
+export const RunSkillContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/run/{skill}",
+  summary: "Run one skill (charged first, refunded on failure)",
+  auth: "key",
+  body: RunSkillFields.extend({ file: z.string().optional().describe("The file itself (multipart only)") }),
+  multipart: true,
+  responses: { 200: ok(JobView, "The finished job") },
+  errors: [
+    ...INPUT_ERRORS,
+    "unknown_skill",
+    "unknown_option",
+    "invalid_option",
+    "prompt_required",
+    "prompt_too_long",
+    "reference_required",
+    "unknown_model",
+    "insufficient_credits",
+    "provider_unavailable",
+    "too_many_jobs",
+  ],
+  waits: { failures: WORK_FAILURES },
+});

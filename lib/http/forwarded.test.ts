@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnvForTests } from "@/lib/platform/config/env";
+import { parseTrustProxy } from "@/lib/platform/config/trust-proxy";
+import { baseUrlOf, isSecureRequest } from "./base-url";
+import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER, requestHost, requestProto } from "./forwarded";
+
+function withSetting(name: "TRUST_PROXY" | "PUBLIC_BASE_URL", value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+  resetEnvForTests();
+}
+
+afterEach(() => {
+  withSetting("TRUST_PROXY", undefined);
+  withSetting("PUBLIC_BASE_URL", undefined);
+});
+
+/** A request as lib/http/peer-headers.ts hands it on: the socket's address stamped, plus what the client sent. */
+function fromPeer(peer: string, sent: Record<string, string> = {}): Request {
+  return new Request("http://127.0.0.1:3000/api/v1/account", { headers: { host: "darkroom.example", [PEER_ADDRESS_HEADER]: peer, [PEER_PROTO_HEADER]: "http", ...sent } });
+}
+
+const spoofed = { "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" };
+
+describe("without TRUST_PROXY", () => {
+  it("ignores X-Forwarded-For, -Proto and -Host: the socket's address, plain http and the Host header count", () => {
+    const request = fromPeer("203.0.113.9", spoofed);
+    expect(clientAddress(request.headers)).toBe("203.0.113.9");
+    expect(requestProto(request.headers)).toBe("http");
+    expect(requestHost(request.headers)).toBe("darkroom.example");
+    expect(baseUrlOf(request)).toBe("http://darkroom.example");
+    expect(isSecureRequest(request.headers)).toBe(false);
+  });
+
+  it("reads an IPv4-mapped IPv6 socket address as the IPv4 one, and an unstamped request as one shared unknown client", () => {
+    expect(clientAddress(fromPeer("::ffff:198.51.100.4").headers)).toBe("198.51.100.4");
+    expect(clientAddress(new Request("http://x.test/", { headers: spoofed }).headers)).toBe("unknown");
+  });
+
+  it("takes links and Secure cookies from PUBLIC_BASE_URL when set", () => {
+    withSetting("PUBLIC_BASE_URL", "https://photos.example.com/");
+    const request = fromPeer("203.0.113.9");
+    expect(baseUrlOf(request)).toBe("https://photos.example.com");
+    expect(isSecureRequest(request.headers)).toBe(true);
+  });
+});
+
+describe("TRUST_PROXY as a number of hops", () => {
+  it("takes the client from X-Forwarded-For counted from the right, so a client's own entries are passed over", () => {
+    withSetting("TRUST_PROXY", "1");
+    const request = fromPeer("10.0.0.2", { "x-forwarded-for": "6.6.6.6, 203.0.113.9", "x-forwarded-proto": "https", "x-forwarded-host": "photos.example.com" });
+    expect(clientAddress(request.headers)).toBe("203.0.113.9");
+    expect(requestProto(request.headers)).toBe("https");
+    expect(baseUrlOf(request)).toBe("https://photos.example.com");
+    expect(isSecureRequest(request.headers)).toBe(true);
+
+    withSetting("TRUST_PROXY", "2");
+    expect(clientAddress(request.headers)).toBe("6.6.6.6");
+    // Fewer entries than hops: the farthest address known.
+    withSetting("TRUST_PROXY", "3");
+    expect(clientAddress(request.headers)).toBe("6.6.6.6");
+  });
+});
+
+describe("TRUST_PROXY as a list of proxies", () => {
+  it("walks X-Forwarded-For past listed proxies only, and believes -Proto and -Host only from a listed peer", () => {
+    withSetting("TRUST_PROXY", "10.0.0.0/8, 192.0.2.1");
+    const viaProxies = fromPeer("10.0.0.2", { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 192.0.2.1", "x-forwarded-proto": "https" });
+    expect(clientAddress(viaProxies.headers)).toBe("203.0.113.9");
+    expect(requestProto(viaProxies.headers)).toBe("https");
+
+    const direct = fromPeer("198.51.100.7", spoofed);
+    expect(clientAddress(direct.headers)).toBe("198.51.100.7");
+    expect(requestProto(direct.headers)).toBe("http");
+    expect(requestHost(direct.headers)).toBe("darkroom.example");
+  });
+});
+
+describe("parseTrustProxy", () => {
+  it("reads off, hops and address lists, and refuses true, junk and bad ranges", () => {
+    for (const off of ["", "false", "off", "0"]) expect(parseTrustProxy(off)).toEqual({ kind: "off" });
+    expect(parseTrustProxy("2")).toEqual({ kind: "hops", hops: 2 });
+    expect(parseTrustProxy("127.0.0.1, ::1, 10.0.0.0/8")?.kind).toBe("list");
+    for (const bad of ["true", "proxy.local", "10.0.0.0/33", "10.0.0.1/8/1", "::1/129"]) expect(parseTrustProxy(bad)).toBeNull();
+  });
+
+  it("makes the environment invalid at start-up for a value it refuses", () => {
+    withSetting("TRUST_PROXY", "true");
+    expect(() => env()).toThrow(/TRUST_PROXY/);
+  });
+});

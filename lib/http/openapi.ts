@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { AcceptedView } from "@/lib/domain/jobs/schema";
+import { ErrorBody, type ContractAuth, type HeaderDocs, type RouteContract } from "./contract";
+import { CONTRACTS } from "./contract-registry";
+import { statusOfCode, type ErrorCode } from "@/lib/core/errors";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/domain/idempotency/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/lib/domain/idempotency/http";
+
+/** Codes every endpoint of an auth mode can answer before its handler runs. */
+const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
+  key: ["unauthorized", "plan_required", "forbidden", "rate_limited"],
+  session: ["unauthorized", "forbidden", "rate_limited"],
+  none: [],
+};
+const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use"];
+
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +
+  "(method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request " +
+  "with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept.";
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: "header",
+  required: false,
+  description: IDEMPOTENCY_KEY_DESCRIPTION,
+  // The docs page reads a parameter's description from its schema.
+  schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, description: IDEMPOTENCY_KEY_DESCRIPTION },
+};
+const REPLAYED_RESPONSE_HEADER = {
+  [REPLAYED_HEADER]: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+};
+
+function takesKey(contract: RouteContract): boolean {
+  return takesIdempotencyKey({ method: contract.method, path: contract.path, authenticated: contract.auth !== "none" });
+}
+
+function requestSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+}
+
+/** Answers are described as they are sent; extra fields are allowed so answers may grow. */
+function responseSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, {
+    io: "output",
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  });
+}
+
+function json(schema: object) {
+  return { "application/json": { schema } };
+}
+
+/** Every code one endpoint can refuse with: its own, and those its auth, parameters and body imply. */
+export function errorCodesOf(contract: RouteContract): string[] {
+  const codes = new Set<string>([...AUTH_ERRORS[contract.auth], ...contract.errors]);
+  if (contract.body) JSON_BODY_ERRORS.forEach((code) => codes.add(code));
+  if (contract.query) codes.add("invalid_request");
+  if (contract.path.includes("{")) codes.add("not_found");
+  if (takesKey(contract)) IDEMPOTENCY_ERRORS.forEach((code) => codes.add(code));
+  codes.add("internal_error");
+  return [...codes];
+}
+
+function byStatus(codes: readonly string[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const code of codes) groups.set(statusOfCode(code), [...(groups.get(statusOfCode(code)) ?? []), code]);
+  return groups;
+}
+
+function errorBodyOf(codes: string[]) {
+  return ErrorBody.extend({ error: ErrorBody.shape.error.extend({ code: z.enum(codes as [string, ...string[]]) }) });
+}
+
+/** Every status one endpoint can answer, each with its body schema. */
+function responsesOf(contract: RouteContract): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(contract.responses)) {
+    const content = answer.schema ? json(responseSchema(answer.schema)) : answer.contentType ? { [answer.contentType]: { schema: { type: "string", format: "binary" } } } : undefined;
+    responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
+  }
+  const failures = byStatus(contract.waits?.failures ?? []);
+  if (contract.waits) {
+    responses["202"] = { description: "Not finished within the wait (or `wait=false`): poll `poll_url`", content: json(responseSchema(AcceptedView)) };
+  }
+  const refusals = byStatus(errorCodesOf(contract));
+  for (const status of [...new Set([...refusals.keys(), ...failures.keys()])].sort((a, b) => a - b)) {
+    const refused = refusals.get(status) ?? [];
+    const failed = failures.get(status) ?? [];
+    const finished = contract.responses[200]?.schema;
+    const variants = [
+      ...(refused.length ? [responseSchema(errorBodyOf(refused))] : []),
+      ...(failed.length && finished ? [responseSchema(finished)] : []),
+    ];
+    const parts = [refused.length ? `Refused: ${refused.join(", ")}` : "", failed.length ? `The work failed (${failed.join(", ")}): its view with status failed or canceled` : ""];
+    responses[String(status)] = {
+      description: parts.filter(Boolean).join(". "),
+      content: json(variants.length === 1 ? variants[0] : { oneOf: variants }),
+    };
+  }
+  if (takesKey(contract)) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (isStorable(Number(status))) responses[status] = { ...(response as object), headers: REPLAYED_RESPONSE_HEADER };
+    }
+  }
+  return responses;
+}
+
+function headersOf(headers: HeaderDocs) {
+  return Object.fromEntries(Object.entries(headers).map(([name, { description }]) => [name, { description, schema: { type: "string" } }]));
+}
+
+function operationOf(contract: RouteContract) {
+  const pathParams = [...contract.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const query = contract.query ? (requestSchema(contract.query) as { properties?: Record<string, object>; required?: string[] }) : {};
+  const queryParams = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: query.required?.includes(name) ?? false, schema }));
+  const headerParams = Object.entries(contract.headers ?? {}).map(([name, { description, required = false, example }]) => ({
+    name,
+    in: "header",
+    required,
+    description,
+    schema: { type: "string", description },
+    ...(example ? { example } : {}),
+  }));
+  const content: Record<string, unknown> = {};
+  if (contract.rawBody) content[contract.rawBody.contentType] = { schema: { type: "string", format: "binary", description: contract.rawBody.description } };
+  if (contract.body) content["application/json"] = { schema: requestSchema(contract.body) };
+  if (contract.multipart) {
+    const fields = contract.body ? requestSchema(contract.body) : {};
+    content["multipart/form-data"] = { schema: { ...fields, properties: { ...(fields as { properties?: object }).properties, file: { type: "string", format: "binary" } } } };
+  }
+  return {
+    summary: contract.summary,
+    security: contract.auth === "key" ? [{ bearer: [] }, { session: [] }] : contract.auth === "session" ? [{ session: [] }] : [],
+    parameters: [...pathParams, ...queryParams, ...headerParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
+    ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
+    responses: responsesOf(contract),
+  };
+}
+
+/** The OpenAPI 3.1 document for this server, generated from the route contracts. */
+export function buildOpenApiDocument(baseUrl: string) {
+  const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
+  for (const contract of CONTRACTS) {
+    paths[contract.path] ??= {};
+    paths[contract.path][contract.method.toLowerCase()] = operationOf(contract);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Darkroom API",
+      version: "1.0.0",
+      description:
+        "Convert, AI skills, lines, the Vault and galleries. Every refusal is { error: { code, message } }. A call that waits for work answers 200 " +
+        "when it is done, 202 with a poll_url while it goes on, and when the work failed the status of its error code with the job's or run's view.",
+    },
+    servers: [{ url: baseUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "An API key (dk_live_…) created at /keys" },
+        session: { type: "apiKey", in: "cookie", name: "dr_session", description: "Workbench session" },
+      },
+    },
+    paths,
+  };
+}

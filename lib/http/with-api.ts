@@ -1,0 +1,115 @@
+import { ApiError, errorResponse } from "@/lib/core/errors";
+import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/domain/keys/keys";
+import { accountForSession, isSameOrigin, sessionTokenOf } from "@/lib/domain/auth/session";
+import { clientAddress } from "./forwarded";
+import { planPolicy } from "@/lib/domain/accounts/plans";
+import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/platform/rate-limit/limiter";
+import type { Account } from "@/lib/domain/accounts/accounts";
+import { requestIdOf, withLogContext } from "@/lib/core/log";
+import { recordRequest, routeTemplate } from "@/lib/platform/metrics/http";
+import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/domain/idempotency/http";
+
+/** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
+const SESSION_REQUESTS_PER_MINUTE = 600;
+
+export type AuthMode = "key" | "key-or-session" | "session" | "none";
+
+export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" };
+
+export type ApiContext<P, A extends AuthMode> = {
+  request: Request;
+  params: P;
+  caller: A extends "none" ? null : Caller;
+};
+
+type RouteContext<P> = { params: Promise<P> };
+type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Response | object>;
+
+/**
+ * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
+ * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
+ * headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
+ * Idempotency-Key runs at most once per account and key (lib/domain/idempotency). Every answer carries
+ * `X-Request-Id` and is counted and logged once under its route template (`route`, else read from path and params).
+ */
+export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
+  handler: Handler<P, A>,
+  opts: { auth?: A; status?: number; route?: string } = {},
+) {
+  const auth = (opts.auth ?? "key-or-session") as AuthMode;
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    const startedAt = performance.now();
+    const requestId = requestIdOf(request);
+    let accountId: string | undefined;
+    let limitHeaders: Record<string, string> = {};
+    let response: Response;
+    try {
+      const caller = auth === "none" ? null : await authenticate(request, auth);
+      accountId = caller?.account.id;
+      if (caller) {
+        const decision = await limitCaller(caller);
+        limitHeaders = rateLimitHeaders(decision);
+        if (!decision.allowed) {
+          throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute exceeded. Retry in ${decision.resetSeconds} s.`);
+        }
+      }
+      const params = (await context?.params) ?? ({} as P);
+      const answer = (req: Request) => withLogContext({ requestId }, () => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status));
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+      const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
+      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
+      for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
+    } catch (error) {
+      response = errorResponse(error, limitHeaders);
+    }
+    response.headers.set("X-Request-Id", requestId);
+    const route = opts.route ?? routeTemplate(new URL(request.url).pathname, ((await context?.params) ?? {}) as Record<string, string | string[]>);
+    recordRequest({ method: request.method, route, status: response.status, startedAt, requestId, accountId });
+    return response;
+  };
+}
+
+/** The handler's answer as a Response, anything it throws mapped to the one error body. */
+async function respond(run: () => Promise<Response | object>, status = 200): Promise<Response> {
+  try {
+    const result = await run();
+    return result instanceof Response ? result : Response.json(result, { status });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */
+export async function authenticate(request: Request, auth: Exclude<AuthMode, "none">): Promise<Caller> {
+  const header = request.headers.get("authorization");
+  if (header && auth !== "session") {
+    const [scheme, token] = header.split(/\s+/, 2);
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.");
+    const found = await findAccountByKey(token);
+    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.");
+    if (!planPolicy(found.account.plan).apiAccess) {
+      throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
+    }
+    void touchKeyLastUsed(found.key.id).catch((error) => console.error("[darkroom] last_used_at update failed", error));
+    return { account: found.account, apiKey: found.key, via: "key" };
+  }
+  if (auth !== "key") {
+    const account = await accountForSession(sessionTokenOf(request), clientAddress(request.headers));
+    if (account) {
+      if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && !isSameOrigin(request)) {
+        throw new ApiError("forbidden", "Cross-site request refused.");
+      }
+      return { account, apiKey: null, via: "session" };
+    }
+  }
+  throw new ApiError(
+    "unauthorized",
+    auth === "session" ? "Sign in to the Workbench to do this." : "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.",
+  );
+}
+
+export function limitCaller(caller: Caller, points = 1): Promise<RateDecision> {
+  return caller.apiKey
+    ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points })
+    : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE, points });
+}

@@ -1,0 +1,51 @@
+import { ApiError } from "@/lib/core/errors";
+import { formatBytes } from "@/lib/core/bytes";
+import { mediaTypeOf } from "./media-type";
+
+/**
+ * Reads and parses an `application/json` request body, stopping at `maxBytes` instead of
+ * buffering whatever the client sends. The result is unvalidated: parse it with a zod schema.
+ */
+export async function readJsonBody(request: Request, { maxBytes = 1024 * 1024 }: { maxBytes?: number } = {}): Promise<unknown> {
+  if (mediaTypeOf(request.headers.get("content-type")) !== "application/json") {
+    throw new ApiError("unsupported_media_type", "Expected Content-Type: application/json");
+  }
+  const tooLarge = () => new ApiError("payload_too_large", `The JSON body is larger than ${formatBytes(maxBytes)}`);
+  if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
+  if (!request.body) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
+
+  const bytes = await readBodyBytes(request.body, maxBytes, tooLarge);
+
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid UTF-8");
+  }
+  if (!text.trim()) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as SyntaxError).message}`);
+  }
+}
+
+/** Reads a body into memory, stopping with `tooLarge()` past `maxBytes` instead of buffering whatever the client sends. */
+export async function readBodyBytes(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError("invalid_request", "The request body could not be read");
+    });
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/core/errors";
+import { parseMultipart } from "./multipart";
+
+const MiB = 1024 * 1024;
+const BOUNDARY = "----darkroom-test-boundary";
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "multipart-"));
+let destDir: string;
+
+beforeEach(() => {
+  destDir = fs.mkdtempSync(path.join(root, "case-"));
+});
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function formRequest(form: FormData): Request {
+  return new Request("http://darkroom.test/api/v1/convert", { method: "POST", body: form });
+}
+
+function rawRequest(body: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`): Request {
+  return new Request("http://darkroom.test/api/v1/convert", { method: "POST", headers: { "content-type": contentType }, body });
+}
+
+function part(name: string, value: string, fileName?: string): string {
+  const disposition = `form-data; name="${name}"${fileName === undefined ? "" : `; filename="${fileName}"`}`;
+  const type = fileName === undefined ? "" : "Content-Type: application/octet-stream\r\n";
+  return `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n${value}\r\n`;
+}
+
+function body(...parts: string[]): string {
+  return `${parts.join("")}--${BOUNDARY}--\r\n`;
+}
+
+async function parseError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function leftovers(): string[] {
+  return fs.readdirSync(destDir);
+}
+
+describe("parseMultipart", () => {
+  it("streams a multi-megabyte file to disk byte for byte and returns the text fields", async () => {
+    const bytes = randomBytes(5 * MiB + 123);
+    const form = new FormData();
+    form.append("format", "webp");
+    form.append("quality", "80");
+    form.append("file", new File([bytes], "holiday photo.JPG", { type: "Image/JPEG" }));
+    form.append("caption", "ünïcødé ✓");
+
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: 10 * MiB, destDir });
+
+    expect(result.fields).toEqual({ format: "webp", quality: "80", caption: "ünïcødé ✓" });
+    expect(result.file).toMatchObject({ fileName: "holiday photo.JPG", sizeBytes: bytes.length, declaredMime: "image/jpeg" });
+    expect(path.dirname(result.file!.path)).toBe(destDir);
+    expect(fs.readFileSync(result.file!.path).equals(bytes)).toBe(true);
+    await result.cleanup();
+    await result.cleanup();
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("writes the file while the upload is still arriving (never buffers it whole)", async () => {
+    const encoder = new TextEncoder();
+    const head = encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n`);
+    const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+    const chunk = new Uint8Array(256 * 1024).fill(42);
+    let sent = 0;
+    let sawFileBeforeEnd = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent === 8) {
+          // Hold the rest of the upload back until part of it is on disk.
+          for (let tries = 0; tries < 200 && !sawFileBeforeEnd; tries += 1) {
+            sawFileBeforeEnd = leftovers().some((name) => fs.statSync(path.join(destDir, name)).size > 0);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        }
+        if (sent === 16) {
+          controller.enqueue(tail);
+          return controller.close();
+        }
+        controller.enqueue(chunk);
+        sent += 1;
+      },
+    });
+    const request = new Request("http://darkroom.test/", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+
+    const result = await parseMultipart({ request, maxFileBytes: 10 * MiB, destDir });
+
+    expect(sawFileBeforeEnd).toBe(true);
+    expect(result.file?.sizeBytes).toBe(16 * chunk.length);
+    await result.cleanup();
+  });
+
+  it("refuses a file over maxFileBytes with 413 and leaves nothing on disk", async () => {
+    const form = new FormData();
+    form.append("file", new File([randomBytes(3 * MiB)], "big.bin"));
+    const error = await parseError(parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir }));
+    expect([error.code, error.status, error.message]).toEqual(["file_too_large", 413, "The uploaded file is larger than the 1 MiB limit"]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("accepts a file of exactly maxFileBytes", async () => {
+    const form = new FormData();
+    form.append("file", new File([randomBytes(MiB)], "exact.bin"));
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir });
+    expect(result.file?.sizeBytes).toBe(MiB);
+    await result.cleanup();
+  });
+
+  it("returns fields without a file, and treats a browser's empty 'no file chosen' part as no file", async () => {
+    const fieldsOnly = await parseMultipart({ request: rawRequest(body(part("url", "https://example.com/a.png"))), maxFileBytes: MiB, destDir });
+    expect(fieldsOnly).toMatchObject({ fields: { url: "https://example.com/a.png" }, file: undefined });
+    const emptyPick = await parseMultipart({ request: rawRequest(body(part("file", "", ""), part("url", "https://example.com/b.png"))), maxFileBytes: MiB, destDir });
+    expect(emptyPick.file).toBeUndefined();
+    expect(emptyPick.fields).toEqual({ url: "https://example.com/b.png" });
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("reads a browser's UTF-8 file name as UTF-8", async () => {
+    const form = new FormData();
+    form.append("file", new File(["abc"], 'été "✓".jpg', { type: "image/jpeg" }));
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir });
+    // Browsers send the name's UTF-8 bytes as they are and escape its quotes as %22.
+    expect(result.file?.fileName).toBe("été %22✓%22.jpg");
+    await result.cleanup();
+  });
+
+  it("sanitizes the client's file name and keeps it out of the temp path", async () => {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''..%2F..%2Fetc%2Fpa%07ss%E2%80%AEwd\r\n\r\nabc\r\n`;
+    const result = await parseMultipart({ request: rawRequest(body(head)), maxFileBytes: MiB, destDir });
+    expect(result.file?.fileName).toBe("passwd");
+    expect(path.basename(result.file!.path)).toMatch(/^upload-[0-9A-Za-z]{20}$/);
+    expect(fs.readFileSync(result.file!.path, "utf8")).toBe("abc");
+    await result.cleanup();
+  });
+
+  it.each([
+    ["a second file", body(part("file", "one", "a.png"), part("file", "two", "b.png")), "Only one file can be uploaded per request"],
+    ["a file in another field", body(part("image", "one", "a.png")), 'Unexpected file field "image"; send the upload in the field "file"'],
+    ["text in the file field", body(part("file", "/etc/passwd")), 'Field "file" must be a file upload, not text (with curl: -F file=@path)'],
+    ["a field name over 100 characters", body(part("n".repeat(101), "x")), "A form field name is too long"],
+    ["a repeated field", body(part("format", "png"), part("format", "jpg")), 'Form field "format" appears more than once'],
+    ["a body cut short", `${part("format", "png")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nhalf a fi`, "Malformed multipart body"],
+    ["garbage", "this is not multipart at all", "Malformed multipart body"],
+  ])("refuses %s with invalid_request and leaves nothing on disk", async (_label, raw, message) => {
+    const error = await parseError(parseMultipart({ request: rawRequest(raw), maxFileBytes: MiB, destDir }));
+    expect([error.code, error.status, error.message]).toEqual(["invalid_request", 400, message]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses a second file after a large first one, deleting the first", async () => {
+    const form = new FormData();
+    form.append("file", new File([randomBytes(2 * MiB)], "a.bin"));
+    form.append("file", new File([randomBytes(10)], "b.bin"));
+    const error = await parseError(parseMultipart({ request: formRequest(form), maxFileBytes: 10 * MiB, destDir }));
+    expect(error.code).toBe("invalid_request");
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("enforces the field count and field size limits", async () => {
+    const many = body(...Array.from({ length: 6 }, (_, i) => part(`f${i}`, "x")));
+    const tooMany = await parseError(parseMultipart({ request: rawRequest(many), maxFileBytes: MiB, maxFields: 5, destDir }));
+    expect([tooMany.code, tooMany.message]).toEqual(["invalid_request", "Too many form fields (at most 5)"]);
+    const five = await parseMultipart({ request: rawRequest(body(...Array.from({ length: 5 }, (_, i) => part(`f${i}`, "x")))), maxFileBytes: MiB, maxFields: 5, destDir });
+    expect(Object.keys(five.fields)).toHaveLength(5);
+
+    const big = body(part("prompt", "p".repeat(2000)));
+    const tooBig = await parseError(parseMultipart({ request: rawRequest(big), maxFileBytes: MiB, maxFieldBytes: 1024, destDir }));
+    expect([tooBig.code, tooBig.status, tooBig.message]).toEqual(["payload_too_large", 413, 'Form field "prompt" is larger than 1 KiB']);
+  });
+
+  it("answers 415 for other content types and 400 for a multipart type without a boundary", async () => {
+    for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded", ""]) {
+      const error = await parseError(parseMultipart({ request: rawRequest("{}", type), maxFileBytes: MiB, destDir }));
+      expect([error.code, error.status]).toEqual(["unsupported_media_type", 415]);
+    }
+    const noBoundary = await parseError(parseMultipart({ request: rawRequest(body(part("a", "b")), "multipart/form-data"), maxFileBytes: MiB, destDir }));
+    expect([noBoundary.code, noBoundary.status]).toEqual(["invalid_request", 400]);
+    const noBody = new Request("http://darkroom.test/", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect((await parseError(parseMultipart({ request: noBody, maxFileBytes: MiB, destDir }))).code).toBe("invalid_request");
+  });
+});

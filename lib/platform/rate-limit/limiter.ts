@@ -1,0 +1,103 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { ApiError } from "@/lib/core/errors";
+import { env } from "@/lib/platform/config/env";
+
+export type RateDecision = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window frees up again. */
+  resetSeconds: number;
+};
+
+/** A named allowance: `points` per `windowSeconds`, counted per subject. */
+export type Budget = { name: string; points: number; windowSeconds: number };
+
+const holder = globalThis as unknown as { __darkroomLimiters?: Map<string, RateLimiterAbstract> };
+
+/** One limiter per budget, shared by the whole process (and through Redis by every process). */
+function limiterFor(budget: Budget): RateLimiterAbstract {
+  holder.__darkroomLimiters ??= new Map();
+  const keyPrefix = `darkroom:rl:${budget.name}`;
+  let limiter = holder.__darkroomLimiters.get(keyPrefix);
+  if (!limiter) {
+    const options = { points: budget.points, duration: budget.windowSeconds, keyPrefix };
+    const redisUrl = env().REDIS_URL;
+    limiter = redisUrl
+      ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
+    holder.__darkroomLimiters.set(keyPrefix, limiter);
+  }
+  return limiter;
+}
+
+function redisClient(url: string) {
+  const globalRedis = globalThis as unknown as { __darkroomRedis?: import("ioredis").Redis };
+  if (!globalRedis.__darkroomRedis) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when REDIS_URL is set
+    const { Redis } = require("ioredis") as typeof import("ioredis");
+    globalRedis.__darkroomRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+  return globalRedis.__darkroomRedis;
+}
+
+/** Spends `points` (default one) of the subject's budget, all or none. */
+export async function consume(budget: Budget, subject: string, points = 1): Promise<RateDecision> {
+  const limiter = limiterFor(budget);
+  try {
+    return decision(await limiter.consume(subject, points), budget.points, true);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    // A refused batch is given back, so the caller can still send what fits.
+    return decision(points > 1 ? await limiter.reward(subject, points) : error, budget.points, false);
+  }
+}
+
+/** Gives a point back, e.g. for an attempt that turned out to be right. */
+export async function refund(budget: Budget, subject: string): Promise<void> {
+  await limiterFor(budget).reward(subject, 1);
+}
+
+/** Per-minute request ceilings (API keys, Workbench sessions, review writes); REST and MCP share a key's bucket. */
+export function consumeRequest({ subject, limitPerMinute, points = 1 }: { subject: string; limitPerMinute: number; points?: number }): Promise<RateDecision> {
+  return consume({ name: String(limitPerMinute), points: limitPerMinute, windowSeconds: 60 }, subject, points);
+}
+
+export type Attempt = { budget: Budget; subject: string };
+
+/**
+ * Reserves one point in every budget before an expensive check (a password hash), so parallel
+ * guesses cannot all slip in before the first is counted. If any budget is spent, the points
+ * already taken are given back and the answer is `429 rate_limited` with `Retry-After`. The caller
+ * refunds the returned attempts when the guess was right, so only failures count.
+ */
+export async function reserveAttempts(attempts: Attempt[], message: string): Promise<Attempt[]> {
+  const taken: Attempt[] = [];
+  for (const attempt of attempts) {
+    const result = await consume(attempt.budget, attempt.subject);
+    if (!result.allowed) {
+      await refundAttempts(taken);
+      throw new ApiError("rate_limited", `${message} Try again in ${result.resetSeconds} s.`, { headers: { "Retry-After": String(result.resetSeconds) } });
+    }
+    taken.push(attempt);
+  }
+  return taken;
+}
+
+export async function refundAttempts(attempts: Attempt[]): Promise<void> {
+  for (const { budget, subject } of attempts) await refund(budget, subject);
+}
+
+function decision(res: RateLimiterRes, limit: number, allowed: boolean): RateDecision {
+  return { allowed, limit, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+export function rateLimitHeaders(d: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(d.limit),
+    "RateLimit-Remaining": String(d.remaining),
+    "RateLimit-Reset": String(d.resetSeconds),
+  };
+  if (!d.allowed) headers["Retry-After"] = String(d.resetSeconds);
+  return headers;
+}

@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBase62 } from "@/lib/core/ids";
+import { env } from "@/lib/platform/config/env";
+import type { BlobStore } from "./blob-store";
+import { LocalDiskStore } from "./local-disk";
+import { S3Store, type S3Config } from "./s3";
+
+export * from "./blob-store";
+
+const globalStore = globalThis as unknown as { __darkroomBlobStore?: BlobStore };
+
+/** The process's blob store: S3 when `S3_BUCKET` is set, else files under `DATA_DIR/blobs`. */
+export function blobStore(): BlobStore {
+  if (!globalStore.__darkroomBlobStore) {
+    const s3 = s3ConfigFromEnv();
+    globalStore.__darkroomBlobStore = s3 ? new S3Store(s3) : new LocalDiskStore(blobRoot());
+  }
+  return globalStore.__darkroomBlobStore;
+}
+
+/** The disk store's folder (`DATA_DIR/blobs`); resumable uploads are written there in place. */
+export function blobRoot(): string {
+  return path.join(env().dataDir, "blobs");
+}
+
+/** Tests switch storage between cases; the next `blobStore()` reads the environment again. */
+export function resetBlobStoreForTests(): void {
+  globalStore.__darkroomBlobStore = undefined;
+}
+
+export function s3ConfigFromEnv(): S3Config | null {
+  const e = env();
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) throw new Error("Invalid environment: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither");
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
+/** Scratch directory for one piece of work; callers remove it in `finally`. */
+export function scratchRoot(): string {
+  return path.join(env().dataDir, "tmp");
+}
+
+/** Runs `fn` on a local path to the blob, for work that has no scratch folder of its own. */
+export async function withLocalPath<T>(key: string, fn: (filePath: string) => Promise<T>): Promise<T> {
+  const dir = path.join(scratchRoot(), `blob-${randomBase62(12)}`);
+  try {
+    return await fn(await blobStore().localPath(key, dir));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
