@@ -5,6 +5,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { closeDb } from "@/lib/platform/db/client";
+// Job kinds and hooks, as every entry point registers them.
+import "@/lib/domain/register";
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));

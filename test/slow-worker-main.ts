@@ -3,7 +3,7 @@
 // while it holds the job.
 import { z } from "zod";
 import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
-import { JOB_KINDS } from "@/lib/domain/jobs/kinds";
+import { JOB_KINDS } from "@/lib/domain/register";
 import { startServerRuntime } from "@/lib/runtime/server-runtime";
 
 const testHang = defineJobKind({ kind: "test-hang", title: "A hanging test job", params: z.object({}), handle: () => new Promise(() => {}) });

@@ -17,7 +17,7 @@ async function main() {
   if (!process.env.DATABASE_URL) process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-claim-"));
   const { getDb, closeDb } = await import("@/lib/platform/db");
   const { claimNextJob } = await import("@/lib/domain/jobs/queue");
-  const { jobKinds } = await import("@/lib/domain/jobs/kinds");
+  const { jobKinds } = await import("@/lib/domain/register");
   const db = await getDb();
   await db.execute(sql`DELETE FROM jobs WHERE id LIKE 'bench_%'`);
   await db.execute(sql`DELETE FROM accounts WHERE id LIKE 'bench_%'`);

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const results: string[] = [];
     for (const workers of [1, 2]) {
       while (processes.length - 1 < workers) {
-        const worker = start(["--import", "tsx", "lib/domain/jobs/worker-main.ts"], env);
+        const worker = start(["--import", "tsx", "lib/runtime/worker-main.ts"], env);
         processes.push(worker.child);
         await until("a worker process", async () => worker.log().includes("worker ready"));
       }

@@ -15,7 +15,7 @@ import { ResultActions } from "@/components/workbench/result-actions";
 import { promptError as checkPrompt } from "@/components/workbench/build-line";
 import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/domain/skills/prompt";
 import { useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
-import { isFinished } from "@/lib/domain/jobs/status";
+import { isFinished } from "@/lib/core/job-status";
 import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
 import type { OptionValue } from "@/lib/client/stores/line-store";
 import { useUploadsStore } from "@/lib/client/stores/uploads-store";

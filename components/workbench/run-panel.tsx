@@ -6,7 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuote, useRun, useStartRun, type LineStep } from "@/lib/client/hooks/use-runs";
-import { isFinished } from "@/lib/domain/jobs/status";
+import { isFinished } from "@/lib/core/job-status";
 import { useLineStore, type LineOutputDraft } from "@/lib/client/stores/line-store";
 import type { PendingUpload } from "@/lib/client/stores/uploads-store";
 import { JobOutputs } from "./job-outputs";

@@ -4,7 +4,7 @@ import { ErrorBody, type ContractAuth, type HeaderDocs, type RouteContract } fro
 import { CONTRACTS } from "./contract-registry";
 import { statusOfCode, type ErrorCode } from "@/lib/core/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/domain/idempotency/idempotency";
-import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/lib/domain/idempotency/http";
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
 
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {

@@ -7,7 +7,9 @@ import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/platf
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { requestIdOf, withLogContext } from "@/lib/core/log";
 import { recordRequest, routeTemplate } from "@/lib/platform/metrics/http";
-import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/domain/idempotency/http";
+import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
+// The job kinds and their hooks, registered before any handler touches the queue.
+import "@/lib/domain/register";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
 const SESSION_REQUESTS_PER_MINUTE = 600;

@@ -1,7 +1,7 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
 import { env } from "@/lib/platform/config/env";
-import { awaitWork, describeWork, type WorkKind, type WorkOutcome } from "@/lib/domain/jobs/await-work";
-import type { JobRow } from "@/lib/domain/jobs/queue";
+import { awaitWork, describeWork, type WorkKind, type WorkOutcome } from "@/lib/http/await-work";
+import type { JobRow } from "@/lib/platform/db";
 import type { ToolContext } from "./define-tool";
 import { inlineImages } from "./inline-images";
 import { jsonResult } from "./results";

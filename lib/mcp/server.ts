@@ -7,6 +7,8 @@ import type { Tool, ToolContext } from "./define-tool";
 import { RESOURCES, type McpResource } from "./resources";
 import { callTool, IdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";
 import { TOOLS } from "./tools";
+// The job kinds and their hooks, registered before any tool touches the queue.
+import "@/lib/domain/register";
 
 type CallContext = { caller: Caller; baseUrl: string };
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;

@@ -5,12 +5,12 @@ import { ensureAdminToken } from "@/lib/domain/admin/token";
 import { closeDb, createEmbeddedDatabaseApart, getDb, getDbDriver } from "@/lib/platform/db";
 import { serviceSecret } from "@/lib/domain/files/signing";
 import type { JobKinds } from "@/lib/domain/jobs/job-kind";
-import { jobKinds } from "@/lib/domain/jobs/kinds";
+import { jobKinds } from "@/lib/domain/register";
 import type { Lane } from "@/lib/domain/jobs/lanes";
 import { EMBEDDED_IDLE_POLL_MS, Worker } from "@/lib/domain/jobs/worker";
 import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
-import { scheduleRetentionSweeps } from "@/lib/domain/jobs/retention";
+import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
 import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
 
 const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };

@@ -50,7 +50,7 @@ function spawnProc(name: string, args: string[], extraEnv: Record<string, string
 }
 
 const startWeb = (name: string, port: number) => spawnProc(name, ["scripts/start.mjs"], { PORT: String(port), HOSTNAME_BIND: "127.0.0.1", DARKROOM_EMBEDDED_WORKERS: "false" });
-const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/domain/jobs/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
+const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/runtime/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
 
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

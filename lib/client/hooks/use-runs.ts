@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AcceptedView, JobView } from "@/lib/domain/jobs/schema";
 import type { DryRunView, RunView, StepInput } from "@/lib/domain/runs/schema";
 import type { StoredView } from "@/lib/domain/vault/schema";
-import { isFinished } from "@/lib/domain/jobs/status";
+import { isFinished } from "@/lib/core/job-status";
 import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zBool, zInt } from "@/lib/http/form-values";
+import { zBool, zInt } from "@/lib/core/form-values";
 import { aspectRatio } from "@/lib/platform/media/geometry";
 import type { VideoFormat } from "@/lib/platform/media/sniff";
 import { parseOptions } from "@/lib/domain/skills/local/parse-options";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zInt } from "@/lib/http/form-values";
+import { zInt } from "@/lib/core/form-values";
 
 export const LedgerQuery = z.object({
   limit: zInt(1, 200).default(50).describe("Page size, 1-200"),

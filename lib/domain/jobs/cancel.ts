@@ -1,7 +1,8 @@
-import { jobKinds } from "./kinds";
-import { cancelJobOf, type JobRow } from "./queue";
+import { registeredJobKinds } from "./hooks";
+import { cancelJobOf } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 
 /** Cancels a queued or running job of the account and refunds it through its kind (from the registry). */
 export function cancelJob({ accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
-  return cancelJobOf(jobKinds, { accountId, jobId });
+  return cancelJobOf(registeredJobKinds(), { accountId, jobId });
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { chargeCredits, refundCharge } from "@/lib/domain/credits/ledger";
 import { jobs, type Tx } from "@/lib/platform/db";
 import { countCredits } from "@/lib/platform/metrics/job-transitions";
-import type { JobRow } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 
 /** The ledger key of a job's one charge; a run's steps each bring their own key. */
 export function jobChargeKey(jobId: string): string {

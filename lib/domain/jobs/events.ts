@@ -1,6 +1,5 @@
 import { EventEmitter } from "node:events";
 import type { Lane } from "./lanes";
-import { notifyOtherProcesses } from "./notify";
 
 /** A job changed; a newly queued job names its lane, so only a worker loop of that lane wakes. */
 export type JobChange = { jobId: string; status: string; lane?: Lane };
@@ -14,10 +13,4 @@ export function jobEvents(): EventEmitter {
     holder.__darkroomJobEvents.setMaxListeners(0);
   }
   return holder.__darkroomJobEvents;
-}
-
-/** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
-export function announceJobChange(change: JobChange): void {
-  jobEvents().emit("change", change);
-  notifyOtherProcesses(change).catch((error) => console.error("[darkroom] job notification failed", error));
 }

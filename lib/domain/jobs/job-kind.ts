@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Tx } from "@/lib/platform/db";
 import type { Lane } from "./lanes";
-import type { JobRow } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 
 export type JobInputFile = { path: string; name: string; mime: string };
 
@@ -85,7 +85,7 @@ type Definition<K extends string, P extends JobParams> = {
 
 /**
  * Declares one kind of job as a typed unit: its params schema, how it runs, how its failure is
- * undone. Defining registers nothing; `lib/domain/jobs/kinds.ts` lists every kind explicitly.
+ * undone. Defining registers nothing; `lib/domain/register.ts` lists every kind explicitly.
  */
 export function defineJobKind<K extends string, P extends JobParams>(definition: Definition<K, P>): TypedJobKind<K, P> {
   const { kind, title, params, handle, onFailed, view, lane = "cpu" } = definition;
@@ -116,7 +116,7 @@ export function defineJobKind<K extends string, P extends JobParams>(definition:
   };
 }
 
-/** A set of kinds looked up by name: the app's (lib/domain/jobs/kinds.ts) or a test's own. */
+/** A set of kinds looked up by name: the app's (lib/domain/register.ts) or a test's own. */
 export type JobKinds = {
   readonly list: readonly JobKind[];
   /** The kind of that name; an unknown name is an internal error naming the known ones. */

@@ -82,3 +82,9 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
   })();
   return holder.__darkroomJobListener;
 }
+
+/** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
+export function announceJobChange(change: JobChange): void {
+  jobEvents().emit("change", change);
+  notifyOtherProcesses(change).catch((error) => console.error("[darkroom] job notification failed", error));
+}

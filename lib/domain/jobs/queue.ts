@@ -2,19 +2,17 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { createId } from "@/lib/core/ids";
-import { getDb, jobOutputs, jobs, type Db, type Tx } from "@/lib/platform/db";
+import { getDb, jobOutputs, jobs, type Db, type JobOutputRow, type JobRow, type Tx } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
-import { announceJobChange } from "./events";
+import { announceJobChange } from "./notify";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "./lanes";
 import { UNMETERED_KINDS } from "./unmetered";
-import { announceDeliveries, recordJobEvent } from "@/lib/domain/webhooks/outbox";
+import { runJobEndedHooks } from "./hooks";
 
-export type JobRow = typeof jobs.$inferSelect;
 export { enqueueJob } from "./enqueue";
-export type JobOutputRow = typeof jobOutputs.$inferSelect;
-export { FINISHED_STATUSES as FINISHED, type JobStatus } from "./status";
+export { FINISHED_STATUSES as FINISHED, type JobStatus } from "@/lib/core/job-status";
 /** A worker renews its lease every LEASE/3; a job whose lease ran out belongs to a dead worker. */
 export const leaseSeconds = (): number => env().JOB_LEASE_SECONDS;
 
@@ -212,7 +210,7 @@ export async function rememberPrediction(attempt: Attempt, key: string, predicti
 /** Records outputs and marks the job complete, only while this attempt still owns it. */
 export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
-  const deliveries = await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
@@ -220,14 +218,14 @@ export async function finishComplete(job: JobRow, attempt: Attempt, outcome: Job
       .returning();
     if (owned.length === 0) return null;
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
-    return recordJobEvent(tx, owned[0]);
+    return runJobEndedHooks(tx, owned[0]);
   });
-  if (deliveries) {
+  if (afterCommit) {
     jobTransitions.ended(job, { status: "complete" });
     announceJobChange({ jobId: job.id, status: "complete" });
-    announceDeliveries(deliveries);
+    afterCommit();
   }
-  return deliveries !== null;
+  return afterCommit !== null;
 }
 
 /** Records a job's files as its outputs, in order. */
@@ -252,7 +250,7 @@ export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutput
 /** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */
 export async function finishFailed({ job, attempt, kinds, error, code }: { job: JobRow; attempt: Attempt; kinds: JobKinds; error: ApiError; code?: string }): Promise<boolean> {
   const db = await getDb();
-  const deliveries = await db.transaction(async (tx) => {
+  const afterCommit = await db.transaction(async (tx) => {
     const owned = await tx
       .update(jobs)
       .set({ status: "failed", errorCode: code ?? error.code, errorMessage: error.message, completedAt: sql`now()`, leaseExpiresAt: null })
@@ -260,14 +258,14 @@ export async function finishFailed({ job, attempt, kinds, error, code }: { job: 
       .returning();
     if (owned.length === 0) return null;
     await kinds.onFailed(tx, owned[0]);
-    return recordJobEvent(tx, owned[0]);
+    return runJobEndedHooks(tx, owned[0]);
   });
-  if (deliveries) {
+  if (afterCommit) {
     jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
     announceJobChange({ jobId: job.id, status: "failed" });
-    announceDeliveries(deliveries);
+    afterCommit();
   }
-  return deliveries !== null;
+  return afterCommit !== null;
 }
 
 /**

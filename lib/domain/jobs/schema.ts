@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_STATUSES } from "./status";
+import { JOB_STATUSES } from "@/lib/core/job-status";
 
 export const OutputView = z.object({
   name: z.string(),

@@ -9,7 +9,8 @@ import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
 import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
-import { announceNewJob, countOpenJobs, enqueueJob, type JobRow } from "./queue";
+import { announceNewJob, countOpenJobs, enqueueJob } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 
 /** Stores one input for the request; what it stored is removed again if the request is refused. */
 export type StageInput = (source: JobSource, options?: { decode?: boolean }) => Promise<StoredInput>;

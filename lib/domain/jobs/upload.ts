@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { createId } from "@/lib/core/ids";
 import { getDb, jobs, type Tx } from "@/lib/platform/db";
 import type { JobSource, StoredInput } from "./job-request";
-import { insertJobOutputs, type JobRow } from "./queue";
+import { insertJobOutputs } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 import { withStagedInputs } from "./submit";
 import { uploadJob } from "./upload-job";
 

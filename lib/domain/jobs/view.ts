@@ -4,9 +4,9 @@ import { creditsRefundedSql } from "@/lib/domain/credits/ledger";
 import { getDb, jobOutputs, jobs, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { signFileUrl } from "@/lib/domain/files/signing";
-import { jobKinds } from "./kinds";
+import { registeredJobKinds } from "./hooks";
 import type { JobView } from "./schema";
-import type { JobOutputRow, JobRow } from "./queue";
+import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 
 /** The columns a job's view shows: a read fetches (and the embedded database decodes) only these. */
 const viewedJob = {
@@ -103,7 +103,7 @@ function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl:
     id: job.id,
     status: job.status,
     kind: job.kind,
-    ...jobKinds.view(job),
+    ...registeredJobKinds().view(job),
     created_at: job.createdAt.toISOString(),
     started_at: job.startedAt?.toISOString() ?? null,
     completed_at: job.completedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ApiError, isApiError } from "@/lib/core/errors";
-import { userFacingError } from "@/lib/http/redact";
+import { userFacingError } from "@/lib/core/redact";
 import { randomBase62 } from "@/lib/core/ids";
 import { withLogContext } from "@/lib/core/log";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
@@ -11,24 +11,11 @@ import { blobStore, scratchRoot } from "@/lib/platform/storage";
 import { withPredictionMemory, type PredictionMemory } from "./attempt-context";
 import { jobEvents, type JobChange } from "./events";
 import type { JobInputFile, JobKinds } from "./job-kind";
-import { jobKinds } from "./kinds";
 import { LANES, type Lane, type LaneSlots } from "./lanes";
-import {
-  attemptOf,
-  claimNextJob,
-  claimQueuedJob,
-  fenceJob,
-  finishComplete,
-  finishFailed,
-  leaseSeconds,
-  releaseJobs,
-  rememberPrediction,
-  renewLease,
-  retryLater,
-  type Attempt,
-  type JobRow,
-} from "./queue";
+import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, rememberPrediction, renewLease, retryLater, type Attempt } from "./queue";
+import type { JobRow } from "@/lib/platform/db";
 import { isTransient, retryDelayMs } from "./retry";
+import { registeredJobKinds } from "./hooks";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
@@ -76,7 +63,7 @@ export class Worker {
 
   constructor(
     slots: WorkerSlots,
-    private readonly kinds: JobKinds = jobKinds,
+    private readonly kinds: JobKinds = registeredJobKinds(),
     { retryBaseMs = RETRY_BASE_MS, idlePollMs = IDLE_POLL_MS }: { retryBaseMs?: number; idlePollMs?: number } = {},
   ) {
     this.lanes = LANES.map((lane): [Lane, number] => [lane, typeof slots === "number" ? slots : (slots[lane] ?? 0)]).filter(([, n]) => n > 0);

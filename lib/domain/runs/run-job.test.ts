@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/api/v1/uploads/route";
 import { POST as startRun } from "@/app/api/v1/runs/route";
 import { creditLedger, getDb, runs, runSteps } from "@/lib/platform/db";
-import { jobKinds } from "@/lib/domain/jobs/kinds";
+import { jobKinds } from "@/lib/domain/register";
 import { attemptOf, claimNextJob, fenceJob, getJobRow } from "@/lib/domain/jobs/queue";
 import { waitUntilFinished } from "@/lib/domain/jobs/wait";
 import { Worker } from "@/lib/domain/jobs/worker";

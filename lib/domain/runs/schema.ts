@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zBool } from "@/lib/http/form-values";
+import { zBool } from "@/lib/core/form-values";
 import { JobView } from "@/lib/domain/jobs/schema";
 
 export const MAX_STEPS = 20;

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/core/errors";
 import { getDb, jobs, runs, runSteps } from "@/lib/platform/db";
 import { signFileUrl } from "@/lib/domain/files/signing";
 import { describeJob } from "@/lib/domain/jobs/view";
-import type { JobRow } from "@/lib/domain/jobs/queue";
+import type { JobRow } from "@/lib/platform/db";
 
 /** Loads a run of the account (its job row); another account's run is a 404. */
 export async function getRunOrThrow({ accountId, runId }: { accountId: string; runId: string }): Promise<JobRow> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zBool } from "@/lib/http/form-values";
+import { zBool } from "@/lib/core/form-values";
 import { PROMPT_MAX_LENGTH } from "./prompt";
 
 /** Fields of POST /api/v1/run/{skill} other than options; in a form every other field is an option id. */

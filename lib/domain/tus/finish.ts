@@ -18,7 +18,7 @@ export async function finishTusUpload({ store, upload }: { store: TusStore; uplo
   try {
     media = await withLocalPath(upload.storeKey, (filePath) => inspectMedia(filePath));
   } catch (error) {
-    // A store or tool failure keeps the upload, so a later HEAD finishes it (lib/domain/tus/handle-tus.ts).
+    // A store or tool failure keeps the upload, so a later HEAD finishes it (lib/http/handle-tus.ts).
     if (!isApiError(error)) throw error;
     await store.discard(upload.storeKey);
     await deleteTusUpload(upload.id);
@@ -43,5 +43,5 @@ export async function finishTusUpload({ store, upload }: { store: TusStore; uplo
   }
 }
 
-/** Another request (a HEAD after a failed finish, lib/domain/tus/handle-tus.ts) made the job first. */
+/** Another request (a HEAD after a failed finish, lib/http/handle-tus.ts) made the job first. */
 class FinishedMeanwhile extends Error {}

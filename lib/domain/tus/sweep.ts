@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Removes every unfinished upload past its 24 hours: its bytes and the store's record, then its row;
  * and the rows of finished uploads as old as their job's retention (their bytes are the job's).
- * Runs inside the retention sweep (lib/domain/jobs/retention.ts), one process at a time; answers how many
+ * Runs inside the retention sweep (lib/runtime/retention.ts), one process at a time; answers how many
  * unfinished uploads it removed.
  */
 export async function expireTusUploads(): Promise<number> {

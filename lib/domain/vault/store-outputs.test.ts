@@ -15,7 +15,7 @@ import { storeJobOutputs, storeOutputs, type StorableOutput } from "./store-outp
 import { convertedJob, recordedSkillJob, samplePng } from "../../../test/fixtures/vault";
 import { THUMBNAIL_SIDE } from "./thumbnails";
 import { vaultUsedBytes } from "./usage";
-import type { JobOutputRow } from "@/lib/domain/jobs/queue";
+import type { JobOutputRow } from "@/lib/platform/db";
 
 let worker: Worker;
 let fixtures: string;

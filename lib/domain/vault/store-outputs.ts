@@ -5,8 +5,8 @@ import { createId } from "@/lib/core/ids";
 import { assets, getDb, jobOutputs, jobs, runSteps, type Tx } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
 import { formatBytes } from "@/lib/core/bytes";
-import { jobKinds } from "@/lib/domain/jobs/kinds";
-import type { JobOutputRow, JobRow } from "@/lib/domain/jobs/queue";
+import { registeredJobKinds } from "@/lib/domain/jobs/hooks";
+import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 import { blobStore, withLocalPath } from "@/lib/platform/storage";
 import { assetKindOf } from "./asset-kind";
 import { createThumbnails } from "./thumbnails";
@@ -187,7 +187,7 @@ async function describedInput(job: JobRow, description: string | null): Promise<
 async function altTextOf(tx: Tx, job: JobRow): Promise<string | null> {
   const text = job.result?.text;
   if (typeof text !== "string" || !text.trim()) return null;
-  const tool = job.kind === "run" ? await lastStepTool(tx, job.id) : jobKinds.view(job).skill;
+  const tool = job.kind === "run" ? await lastStepTool(tx, job.id) : registeredJobKinds().view(job).skill;
   return tool === "alt-text" ? text.trim() : null;
 }
 

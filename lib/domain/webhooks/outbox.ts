@@ -3,8 +3,8 @@ import { createId } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { jobs, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/platform/db";
 import { enqueueJob } from "@/lib/domain/jobs/enqueue";
-import { announceJobChange } from "@/lib/domain/jobs/events";
-import type { JobRow } from "@/lib/domain/jobs/queue";
+import { announceJobChange } from "@/lib/domain/jobs/notify";
+import type { JobRow } from "@/lib/platform/db";
 import { WEBHOOK_KIND } from "@/lib/domain/jobs/unmetered";
 import type { MessageType, WebhookEvent } from "./schema";
 

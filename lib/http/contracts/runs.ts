@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute, ok } from "@/lib/http/contract";
-import { zBool } from "@/lib/http/form-values";
+import { zBool } from "@/lib/core/form-values";
 import { INPUT_ERRORS, WORK_FAILURES } from "@/lib/http/contracts/jobs";
 import { DryRunView, RunInput, RunView } from "@/lib/domain/runs/schema";
 

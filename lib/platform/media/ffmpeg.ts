@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ApiError } from "@/lib/core/errors";
-import { withLogDetail } from "@/lib/http/redact";
+import { withLogDetail } from "@/lib/core/redact";
 import { mediaLimits } from "./limits";
 
 /** Sniffed container formats ffmpeg may read, each pinned to one demuxer so probing never picks another (HLS, concat, ...). */

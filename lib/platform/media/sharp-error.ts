@@ -1,5 +1,5 @@
 import { ApiError, isApiError } from "@/lib/core/errors";
-import { withLogDetail } from "@/lib/http/redact";
+import { withLogDetail } from "@/lib/core/redact";
 
 /**
  * What a sharp/libvips failure means for the user. Inputs reach sharp only after sniffing and header

@@ -28,7 +28,7 @@ function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 150],
       registers,
     }),
-    // Read from the database on each scrape (lib/platform/metrics/scrape.ts): the same on every process.
+    // Read from the database on each scrape (lib/http/metrics-scrape.ts): the same on every process.
     queueJobs: new Gauge({ name: "darkroom_queue_jobs", help: "Jobs queued and running in the whole queue, by kind, lane and status", labelNames: ["kind", "lane", "status"], registers }),
     workers: new Gauge({ name: "darkroom_workers", help: "Registered worker processes, live or stale (no heartbeat lately)", labelNames: ["state"], registers }),
     workerRunningJobs: new Gauge({ name: "darkroom_worker_running_jobs", help: "Jobs the live worker processes report running", registers }),

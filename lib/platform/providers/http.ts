@@ -3,7 +3,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ApiError, isApiError } from "@/lib/core/errors";
-import { redactSecrets, withLogDetail } from "@/lib/http/redact";
+import { redactSecrets, withLogDetail } from "@/lib/core/redact";
 import { formatBytes } from "@/lib/core/bytes";
 
 /**

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, creditLedger, getDb } from "@/lib/platform/db";
 import { findAccountByKey } from "@/lib/domain/keys/keys";
-import { jobKinds } from "@/lib/domain/jobs/kinds";
+import { jobKinds } from "@/lib/domain/register";
 import { getJobRow } from "@/lib/domain/jobs/queue";
 import { waitUntilFinished } from "@/lib/domain/jobs/wait";
 import { Worker } from "@/lib/domain/jobs/worker";

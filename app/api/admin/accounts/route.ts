@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { withAdmin } from "@/lib/http/with-admin";
 import { listAccountsForOperator } from "@/lib/domain/admin/operator";
 
 // GET /api/admin/accounts — every account with plan, credits and active keys

@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { withAdmin } from "@/lib/http/with-admin";
 import { parseJsonBody } from "@/lib/http/body";
 import { grantCreditsToEmail } from "@/lib/domain/admin/operator";
 import { GrantCreditsInput } from "@/lib/domain/admin/schema";

@@ -1,4 +1,4 @@
-import { withAdminToken } from "@/lib/domain/admin/with-admin";
+import { withAdminToken } from "@/lib/http/with-admin";
 import { parseJsonBody } from "@/lib/http/body";
 import { createOperatorAccount } from "@/lib/domain/admin/operator";
 import { CreateOperatorInput } from "@/lib/domain/admin/schema";

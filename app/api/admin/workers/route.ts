@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { withAdmin } from "@/lib/http/with-admin";
 import { HEARTBEAT_SECONDS, STALE_AFTER_SECONDS, listWorkers } from "@/lib/platform/metrics/worker-registry";
 
 // GET /api/admin/workers — every job-worker process: host, pid, lanes, running jobs, last heartbeat, stale

@@ -2,7 +2,7 @@ import { withApi } from "@/lib/http/with-api";
 import { parseJsonBody } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/forwarded";
 import { Credentials } from "@/lib/domain/accounts/schema";
-import { respondWithSession } from "@/lib/domain/auth/respond";
+import { respondWithSession } from "@/lib/http/respond-with-session";
 import { signIn } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/signin — exchange e-mail and password for a session cookie (failed attempts are limited)

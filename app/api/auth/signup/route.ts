@@ -3,7 +3,7 @@ import { parseJsonBody } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/forwarded";
 import { Credentials } from "@/lib/domain/accounts/schema";
 import { signUp } from "@/lib/domain/accounts/accounts";
-import { respondWithSession } from "@/lib/domain/auth/respond";
+import { respondWithSession } from "@/lib/http/respond-with-session";
 import { limitSignUp } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/signup — create a Workbench account and sign it in (limited per client address)

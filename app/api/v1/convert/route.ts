@@ -3,7 +3,7 @@ import { handle } from "@/lib/http/contract-route";
 import { checkTargetFormat, startConvert } from "@/lib/domain/convert/convert";
 import { ConvertContract } from "@/lib/http/contracts/convert";
 import { parseConvertInput } from "@/lib/domain/convert/schema";
-import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
 
 export * from "@/lib/http/method-not-allowed";

@@ -1,6 +1,6 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
 import { StartRunContract } from "@/lib/http/contracts/runs";
 import { dryRun } from "@/lib/domain/runs/dry-run";

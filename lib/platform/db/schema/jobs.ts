@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
-import { JOB_STATUSES } from "@/lib/domain/jobs/status";
+import { JOB_STATUSES } from "@/lib/core/job-status";
 import { accounts } from "./accounts";
 
 export const jobs = pgTable(
@@ -64,3 +64,6 @@ export const jobOutputs = pgTable(
   },
   (t) => [index("job_outputs_job_idx").on(t.jobId, t.position)],
 );
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobOutputRow = typeof jobOutputs.$inferSelect;

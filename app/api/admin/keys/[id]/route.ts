@@ -1,4 +1,4 @@
-import { withAdmin } from "@/lib/domain/admin/with-admin";
+import { withAdmin } from "@/lib/http/with-admin";
 import { describeKey, revokeKey } from "@/lib/domain/keys/keys";
 
 // DELETE /api/admin/keys/{id} — revoke any key

@@ -1,6 +1,6 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { readJobRequest } from "@/lib/domain/jobs/job-request";
 import { RunSkillContract } from "@/lib/http/contracts/skills";
 import { readSkillRequest } from "@/lib/domain/skills/read-request";

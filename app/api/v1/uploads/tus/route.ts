@@ -1,6 +1,6 @@
 import { handle } from "@/lib/http/contract-route";
 import { TusCreateContract, TusOptionsContract } from "@/lib/http/contracts/tus";
-import { createTusUpload, tusOptions, withTusResumable } from "@/lib/domain/tus/handle-tus";
+import { createTusUpload, tusOptions, withTusResumable } from "@/lib/http/handle-tus";
 
 export * from "@/lib/http/method-not-allowed";
 

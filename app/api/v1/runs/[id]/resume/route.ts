@@ -1,6 +1,6 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle, readQuery } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/domain/jobs/await-work";
+import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { ResumeRunContract } from "@/lib/http/contracts/runs";
 import { resumeRun } from "@/lib/domain/runs/resume";
 

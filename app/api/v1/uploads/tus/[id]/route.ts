@@ -1,7 +1,7 @@
 import { handle } from "@/lib/http/contract-route";
 import type { ApiContext } from "@/lib/http/with-api";
 import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/http/contracts/tus";
-import { handleTusUpload, withTusResumable } from "@/lib/domain/tus/handle-tus";
+import { handleTusUpload, withTusResumable } from "@/lib/http/handle-tus";
 
 export * from "@/lib/http/method-not-allowed";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorResponse } from "@/lib/core/errors";
 import { log } from "@/lib/core/log";
-import { assertMetricsAccess, scrape } from "./scrape";
+import { assertMetricsAccess, scrape } from "./metrics-scrape";
 
 /** GET /metrics for a request; anything else on this port is 404. */
 async function answer(method: string, pathname: string, headers: Headers): Promise<Response> {

@@ -9,10 +9,10 @@ import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { newBlobKey } from "@/lib/platform/storage";
 import { TUS_PATH } from "@/lib/http/contracts/tus";
-import { finishTusUpload } from "./finish";
-import { PgLocker } from "./pg-locker";
-import { tusStore, type TusStore } from "./store";
-import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "./uploads";
+import { finishTusUpload } from "@/lib/domain/tus/finish";
+import { PgLocker } from "@/lib/domain/tus/pg-locker";
+import { tusStore, type TusStore } from "@/lib/domain/tus/store";
+import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
 

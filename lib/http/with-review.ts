@@ -4,10 +4,10 @@ import { ApiError } from "@/lib/core/errors";
 import { withApi } from "@/lib/http/with-api";
 import { isSameOrigin, readCookie } from "@/lib/domain/auth/session";
 import { consumeRequest } from "@/lib/platform/rate-limit/limiter";
-import type { GalleryRow } from "./galleries";
-import { requireLiveGallery, requireOpenReview } from "./review-access";
-import { readReviewer, REVIEWER_COOKIE, type Reviewer } from "./reviewer";
-import { ACCESS_COOKIE } from "./unlock";
+import type { GalleryRow } from "@/lib/domain/galleries/galleries";
+import { requireLiveGallery, requireOpenReview } from "@/lib/domain/galleries/review-access";
+import { readReviewer, REVIEWER_COOKIE, type Reviewer } from "@/lib/domain/galleries/reviewer";
+import { ACCESS_COOKIE } from "@/lib/domain/galleries/unlock";
 
 type ReviewContext<P> = {
   request: Request;

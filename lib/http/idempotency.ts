@@ -1,5 +1,5 @@
-import { checkIdempotencyKey, runOnce } from "./idempotency";
-import { fingerprintRequest } from "./request-fingerprint";
+import { checkIdempotencyKey, runOnce } from "@/lib/domain/idempotency/idempotency";
+import { fingerprintRequest } from "@/lib/domain/idempotency/request-fingerprint";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";

@@ -5,8 +5,8 @@ import { ensureAdminToken } from "@/lib/domain/admin/token";
 import { env } from "@/lib/platform/config/env";
 import { getDb } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
-import { metrics } from "./registry";
-import { STALE_AFTER_SECONDS } from "./worker-registry";
+import { metrics } from "@/lib/platform/metrics/registry";
+import { STALE_AFTER_SECONDS } from "@/lib/platform/metrics/worker-registry";
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

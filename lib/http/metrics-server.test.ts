@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdminToken } from "@/lib/domain/admin/token";
-import { serveMetrics } from "./serve";
+import { serveMetrics } from "./metrics-server";
 
 let server: Server;
 let base: string;

@@ -4,11 +4,12 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { skillJob } from "@/lib/domain/skills/skill-job";
 import { makeAccount } from "@/test/helpers";
-import { defineJobKind, jobKindRegistry } from "./job-kind";
-import { JOB_KINDS, jobKind, jobKinds } from "./kinds";
-import { enqueueJob, getJobRow, announceNewJob, type JobRow } from "./queue";
-import { waitUntilFinished } from "./wait";
-import { Worker } from "./worker";
+import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
+import { JOB_KINDS, jobKind, jobKinds } from "./register";
+import { enqueueJob, getJobRow, announceNewJob } from "@/lib/domain/jobs/queue";
+import type { JobRow } from "@/lib/platform/db";
+import { waitUntilFinished } from "@/lib/domain/jobs/wait";
+import { Worker } from "@/lib/domain/jobs/worker";
 
 let worker: Worker | undefined;
 afterEach(async () => {

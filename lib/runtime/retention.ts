@@ -7,7 +7,7 @@ import { sweepIdempotencyKeys } from "@/lib/domain/idempotency/idempotency";
 import { sweepScratch } from "@/lib/platform/storage/sweep";
 import { expireTusUploads } from "@/lib/domain/tus/sweep";
 import { releaseBlob } from "@/lib/domain/vault/release-blob";
-import { FINISHED_STATUSES } from "./status";
+import { FINISHED_STATUSES } from "@/lib/core/job-status";
 
 const BATCH = 200;
 const HOUR_MS = 3_600_000;

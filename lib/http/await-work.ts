@@ -1,10 +1,11 @@
 import { statusOfCode } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { describeRun } from "@/lib/domain/runs/view";
-import { FINISHED, getJobRow, type JobRow, type JobStatus } from "./queue";
-import type { AcceptedView } from "./schema";
-import { describeJob } from "./view";
-import { waitUntilFinished } from "./wait";
+import { FINISHED, getJobRow, type JobStatus } from "@/lib/domain/jobs/queue";
+import type { JobRow } from "@/lib/platform/db";
+import type { AcceptedView } from "@/lib/domain/jobs/schema";
+import { describeJob } from "@/lib/domain/jobs/view";
+import { waitUntilFinished } from "@/lib/domain/jobs/wait";
 
 /** A job, or a run (a job row of kind `run`, read and polled under /runs). */
 export type WorkKind = "job" | "run";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FINISHED } from "./queue";
-import { JobView } from "./schema";
-import { FINISHED_STATUSES, isFinished, JOB_STATUSES } from "./status";
+import { FINISHED } from "@/lib/domain/jobs/queue";
+import { JobView } from "@/lib/domain/jobs/schema";
+import { FINISHED_STATUSES, isFinished, JOB_STATUSES } from "./job-status";
 
 describe("job statuses", () => {
   it("calls complete, failed and canceled finished, and nothing else", () => {

@@ -25,7 +25,7 @@ function run(args: string[], vars: Record<string, string>): Promise<{ code: numb
 
 describe("start-up with a bad environment", () => {
   it("npm run worker exits non-zero naming the variable", async () => {
-    const { code, stderr } = await run(["lib/domain/jobs/worker-main.ts"], { JOB_LEASE_SECONDS: "-1" });
+    const { code, stderr } = await run(["lib/runtime/worker-main.ts"], { JOB_LEASE_SECONDS: "-1" });
     expect(code).not.toBe(0);
     expect(stderr).toContain("[darkroom] cannot start: Invalid environment: JOB_LEASE_SECONDS");
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
@@ -55,7 +55,7 @@ describe("start-up with a bad environment", () => {
   });
 
   it("npm run worker without DATABASE_URL says it needs one", async () => {
-    const { code, stderr } = await run(["lib/domain/jobs/worker-main.ts"], {});
+    const { code, stderr } = await run(["lib/runtime/worker-main.ts"], {});
     expect(code).toBe(1);
     expect(stderr).toContain("npm run worker needs DATABASE_URL");
   });

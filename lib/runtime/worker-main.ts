@@ -1,6 +1,6 @@
 // npm run worker — a worker-only process for scale-out; it needs DATABASE_URL (PostgreSQL).
 import { env } from "@/lib/platform/config/env";
-import { serveMetrics } from "@/lib/platform/metrics/serve";
+import { serveMetrics } from "@/lib/http/metrics-server";
 import { startServerRuntime } from "@/lib/runtime/server-runtime";
 
 void startServerRuntime({ role: "worker" }).then(async () => {

@@ -17,7 +17,7 @@ import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
 import { convertedJob, samplePng } from "@/test/fixtures/vault";
 import { BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { expireFinishedJobs, sweepRetention } from "./retention";
-import type { Worker } from "./worker";
+import type { Worker } from "@/lib/domain/jobs/worker";
 
 const HOUR_MS = 3_600_000;
 let worker: Worker;

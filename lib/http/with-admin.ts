@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { authenticate, withApi, type ApiContext } from "@/lib/http/with-api";
-import { assertAdminToken } from "./token";
+import { assertAdminToken } from "@/lib/domain/admin/token";
 
 const NO_CREDENTIALS = "Send the admin token as 'Authorization: Bearer <token>' (it is in DATA_DIR/admin-token on the server), or sign in to the Workbench as the operator.";
 

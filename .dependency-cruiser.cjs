@@ -1,0 +1,70 @@
+// The layers of lib/ (ARCHITECTURE.md draws them). `npm run lint` runs this: an import against a layer, or any cycle, fails.
+// Domain folders in their one import order, lowest first: each may import only the ones before it.
+const DOMAIN_ORDER = [
+  "accounts",
+  "keys",
+  "credits",
+  "auth",
+  "jobs",
+  "convert",
+  "skills",
+  "runs",
+  "recipes",
+  "vault",
+  "files",
+  "webhooks",
+  "galleries",
+  "tus",
+  "idempotency",
+  "admin",
+];
+
+const LAYERS = {
+  core: { path: "^lib/core/", may: ["^lib/core/"] },
+  platform: { path: "^lib/platform/", may: ["^lib/core/", "^lib/platform/"] },
+  domain: { path: "^lib/domain/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/"] },
+  http: { path: "^lib/http/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/"] },
+  mcp: { path: "^lib/mcp/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/mcp/"] },
+  runtime: { path: "^lib/runtime/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/runtime/"] },
+  // Browser code: its own helpers, pure core modules and the zod schemas and contracts that type the API.
+  client: { path: "^lib/client/", may: ["^lib/client/", "^lib/core/(bytes|ids)", "^lib/domain/[^/]+/schema", "^lib/http/contract", "^lib/platform/media/geometry"] },
+};
+
+const layerRules = Object.entries(LAYERS).map(([name, { path, may }]) => ({
+  name: `layer-${name}`,
+  comment: `lib/${name} imports only: ${may.join(", ")}`,
+  severity: "error",
+  from: { path },
+  to: { path: "^lib/", pathNot: may },
+}));
+
+const domainRules = DOMAIN_ORDER.map((name, index) => ({
+  name: `domain-order-${name}`,
+  comment: `lib/domain/${name} imports only the domains before it: ${DOMAIN_ORDER.slice(0, index).join(", ") || "none"}`,
+  severity: "error",
+  from: { path: `^lib/domain/${name}/` },
+  to: { path: "^lib/domain/", pathNot: [`^lib/domain/${name}/`, ...DOMAIN_ORDER.slice(0, index).map((d) => `^lib/domain/${d}/`)] },
+}));
+
+module.exports = {
+  forbidden: [
+    { name: "no-circular", comment: "no cycle between files", severity: "error", from: {}, to: { circular: true } },
+    { name: "no-circular-folders", comment: "no cycle between folders", severity: "error", scope: "folder", from: {}, to: { circular: true } },
+    {
+      name: "lib-not-above",
+      comment: "lib/ never imports app/, components/ or tests",
+      severity: "error",
+      from: { path: "^lib/" },
+      to: { path: "^(app|components|test|e2e|bench)/" },
+    },
+    ...layerRules,
+    ...domainRules,
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(\\.test\\.tsx?$|^test/|^e2e/|^bench/|^node_modules/|^\\.next/)" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] },
+  },
+};

@@ -1,0 +1,31 @@
+import { convertJob } from "@/lib/domain/convert/convert-job";
+import { runJob } from "@/lib/domain/runs/run-job";
+import { skillJob } from "@/lib/domain/skills/skill-job";
+import { webhookDeliveryJob } from "@/lib/domain/webhooks/delivery-job";
+import { announceDeliveries, recordJobEvent } from "@/lib/domain/webhooks/outbox";
+import { onJobEnded, registerJobKinds } from "@/lib/domain/jobs/hooks";
+import { jobKindRegistry, type JobKind } from "@/lib/domain/jobs/job-kind";
+import { uploadJob } from "@/lib/domain/jobs/upload-job";
+
+/**
+ * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, and the
+ * webhook outbox hooked to the end of every job, so the queue imports none of them. Every entry
+ * point (the API wrapper, MCP, the server runtime, the test setup) imports this module once.
+ */
+export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob, webhookDeliveryJob] as const;
+
+export type JobKindName = (typeof JOB_KINDS)[number]["kind"];
+
+export const jobKinds = jobKindRegistry(JOB_KINDS);
+
+/** The kind of that name; an unknown name is refused with an error that lists the known ones. */
+export function jobKind(kind: string): JobKind {
+  return jobKinds.get(kind);
+}
+
+registerJobKinds(jobKinds);
+// A job's end becomes webhook deliveries in the same transaction; they are announced once it commits.
+onJobEnded(async (tx, job) => {
+  const deliveries = await recordJobEvent(tx, job);
+  return () => announceDeliveries(deliveries);
+});
