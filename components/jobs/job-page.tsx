@@ -6,8 +6,8 @@ import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/ui/load-state";
-import { JobOutputs } from "@/components/workbench/job-outputs";
-import { RunSteps } from "@/components/workbench/run-steps";
+import { JobOutputs } from "@/components/jobs/job-outputs";
+import { RunSteps } from "@/components/jobs/run-steps";
 import { formatDateTime } from "@/lib/client/format";
 import { useJob, useRun, type JobView, type RunView } from "@/lib/client/hooks/use-runs";
 

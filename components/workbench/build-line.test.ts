@@ -4,7 +4,8 @@ import type { SkillView } from "@/lib/client/hooks/use-skills";
 import type { DraftStep } from "@/lib/client/stores/line-store";
 import { describeCatalogue } from "@/lib/domain/skills/catalogue";
 import { checkSkillRequest } from "@/lib/domain/skills/run-skill";
-import { buildLine, promptError } from "./build-line";
+import { promptError } from "@/components/skills/prompt-error";
+import { buildLine } from "./build-line";
 
 // The Workbench sees the catalogue as GET /api/v1/skills answers it (as if every provider were set up).
 const catalogue: SkillView[] = describeCatalogue().map((skill) => ({ ...skill, available: true }));

@@ -2,14 +2,8 @@ import { validateOptionValues } from "@/components/skills/option-values";
 import type { LineStep } from "@/lib/client/hooks/use-runs";
 import type { SkillView } from "@/lib/client/hooks/use-skills";
 import type { DraftStep } from "@/lib/client/stores/line-store";
-import { isPromptTooLong, PROMPT_MAX_LENGTH } from "@/lib/domain/skills/prompt";
+import { promptError } from "@/components/skills/prompt-error";
 import { checkLine } from "./check-line";
-
-/** The prompt field's error, by the server's rule: blank is no prompt, length in code points. */
-export function promptError({ prompt, needsPrompt }: { prompt: string; needsPrompt: boolean }): string | null {
-  if (isPromptTooLong(prompt)) return `At most ${PROMPT_MAX_LENGTH.toLocaleString("en")} characters.`;
-  return needsPrompt && prompt.trim() === "" ? "Required." : null;
-}
 
 export type CheckedStep = { draft: DraftStep; skill: SkillView | undefined; errors: Record<string, string>; misplaced: string | null };
 

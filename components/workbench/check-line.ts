@@ -1,5 +1,5 @@
 import type { SkillView } from "@/lib/client/hooks/use-skills";
-import { describeMisplacement, placeLine } from "@/lib/domain/runs/placement";
+import { describeMisplacement, placeLine } from "@/lib/domain/lines/placement";
 
 type LineSkill = Pick<SkillView, "slug" | "input" | "output">;
 
@@ -10,7 +10,7 @@ export function kindOfMime(mime: string): string | null {
 }
 
 /**
- * Why each step cannot stand where it is, by the server's own placement rule (lib/domain/runs/placement.ts).
+ * Why each step cannot stand where it is, by the server's own placement rule (lib/domain/lines/placement.ts).
  * `fileKind` is the selected file's kind, or null when there is no file.
  */
 export function checkLine({ skills, fileKind }: { skills: Array<LineSkill | undefined>; fileKind: string | null }): Array<string | null> {

@@ -9,9 +9,9 @@ import { useQuote, useRun, useStartRun, type LineStep } from "@/lib/client/hooks
 import { isFinished } from "@/lib/core/job-status";
 import { useLineStore, type LineOutputDraft } from "@/lib/client/stores/line-store";
 import type { PendingUpload } from "@/lib/client/stores/uploads-store";
-import { JobOutputs } from "./job-outputs";
-import { ResultActions } from "./result-actions";
-import { RunSteps } from "./run-steps";
+import { JobOutputs } from "../jobs/job-outputs";
+import { ResultActions } from "../jobs/result-actions";
+import { RunSteps } from "../jobs/run-steps";
 import { useDebouncedValue } from "./use-debounced-value";
 
 type Started = { runId: string; steps: LineStep[]; output: LineOutputDraft | null; before: { url: string; mime: string } | null };

@@ -12,7 +12,7 @@ import { useLineStore } from "@/lib/client/stores/line-store";
 import { useUploadsStore } from "@/lib/client/stores/uploads-store";
 import { buildLine } from "./build-line";
 import { kindOfMime } from "./check-line";
-import { FileDrop } from "./file-drop";
+import { FileDrop } from "../files/file-drop";
 import { LineEditor } from "./line-editor";
 import { RunPanel } from "./run-panel";
 import { SkillPicker } from "./skill-picker";

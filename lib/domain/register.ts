@@ -1,3 +1,5 @@
+import { onAccountChanged } from "@/lib/domain/accounts/accounts";
+import { forgetAccountKeys } from "@/lib/domain/keys/keys";
 import { convertJob } from "@/lib/domain/convert/convert-job";
 import { runJob } from "@/lib/domain/runs/run-job";
 import { skillJob } from "@/lib/domain/skills/skill-job";
@@ -8,8 +10,9 @@ import { jobKindRegistry, type JobKind } from "@/lib/domain/jobs/job-kind";
 import { uploadJob } from "@/lib/domain/jobs/upload-job";
 
 /**
- * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, and the
- * webhook outbox hooked to the end of every job, so the queue imports none of them. Every entry
+ * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, the
+ * webhook outbox hooked to the end of every job, and the key cache hooked to account changes, so
+ * that no domain imports one above it. Every entry
  * point (the API wrapper, MCP, the server runtime, the test setup) imports this module once.
  */
 export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob, webhookDeliveryJob] as const;
@@ -29,3 +32,5 @@ onJobEnded(async (tx, job) => {
   const deliveries = await recordJobEvent(tx, job);
   return () => announceDeliveries(deliveries);
 });
+// A plan or role change reaches this process's cached key lookups at once.
+onAccountChanged(forgetAccountKeys);

@@ -1,7 +1,8 @@
 import { cookies, headers } from "next/headers";
 import { isSecureRequest } from "@/lib/http/base-url";
 import { clientAddress } from "@/lib/http/forwarded";
-import { accountForSession, sessionCookieName } from "@/lib/domain/auth/session";
+import { accountForSession } from "@/lib/domain/auth/session";
+import { sessionCookieName } from "@/lib/http/session-cookie";
 
 /** The signed-in account for server components and pages, or null. */
 export async function getCurrentAccount() {

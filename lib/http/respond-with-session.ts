@@ -1,7 +1,8 @@
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { isSecureRequest } from "@/lib/http/base-url";
 import { clientAddress } from "@/lib/http/forwarded";
-import { createSession, sessionCookie } from "@/lib/domain/auth/session";
+import { createSession } from "@/lib/domain/auth/session";
+import { sessionCookie } from "@/lib/http/session-cookie";
 
 /** Starts a session for the account and answers with it set as an HTTP-only cookie. */
 export async function respondWithSession(request: Request, account: Account, status: number): Promise<Response> {

@@ -1,6 +1,7 @@
 import { ApiError, errorResponse } from "@/lib/core/errors";
 import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/domain/keys/keys";
-import { accountForSession, isSameOrigin, sessionTokenOf } from "@/lib/domain/auth/session";
+import { accountForSession } from "@/lib/domain/auth/session";
+import { isSameOrigin, sessionTokenOf } from "@/lib/http/session-cookie";
 import { clientAddress } from "./forwarded";
 import { planPolicy } from "@/lib/domain/accounts/plans";
 import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/platform/rate-limit/limiter";

@@ -2,7 +2,7 @@ import { isSecureRequest } from "@/lib/http/base-url";
 import { clientAddress } from "@/lib/http/forwarded";
 import { ApiError } from "@/lib/core/errors";
 import { withApi } from "@/lib/http/with-api";
-import { isSameOrigin, readCookie } from "@/lib/domain/auth/session";
+import { isSameOrigin, readCookie } from "@/lib/http/session-cookie";
 import { consumeRequest } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "@/lib/domain/galleries/galleries";
 import { requireLiveGallery, requireOpenReview } from "@/lib/domain/galleries/review-access";

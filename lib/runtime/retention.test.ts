@@ -10,7 +10,7 @@ import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
 import { inArray, sql } from "drizzle-orm";
 import { getDb, getDbDriver, jobs } from "@/lib/platform/db";
-import { signFileUrl } from "@/lib/domain/files/signing";
+import { signFileUrl } from "@/lib/platform/links/signing";
 import { blobStore, newBlobKey, scratchRoot } from "@/lib/platform/storage";
 import { sweepScratch } from "@/lib/platform/storage/sweep";
 import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { RecipeListView, RecipeView } from "@/lib/domain/recipes/schema";
-import type { StepInput } from "@/lib/domain/runs/schema";
+import type { StepInput } from "@/lib/domain/lines/schema";
 import { apiFetch } from "../api";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 

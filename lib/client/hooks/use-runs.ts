@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AcceptedView, JobView } from "@/lib/domain/jobs/schema";
-import type { DryRunView, RunView, StepInput } from "@/lib/domain/runs/schema";
+import type { DryRunView, RunView } from "@/lib/domain/runs/schema";
+import type { StepInput } from "@/lib/domain/lines/schema";
 import type { StoredView } from "@/lib/domain/vault/schema";
 import { isFinished } from "@/lib/core/job-status";
 import { apiFetch } from "../api";

@@ -4,12 +4,8 @@ import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
-import { vaultUsedBytes } from "@/lib/domain/vault/usage";
 import { queryRows } from "@/lib/platform/db/raw";
-import { creditBalance } from "@/lib/domain/credits/ledger";
-import { forgetAccountKeys } from "@/lib/domain/keys/keys";
-import { planPolicy, type PlanId } from "./plans";
-import type { AccountView } from "./schema";
+import type { PlanId } from "./plans";
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -61,6 +57,17 @@ async function hasOperator(db: Db | Tx): Promise<boolean> {
   return count > 0;
 }
 
+const accountChangeHooks: ((accountId: string) => void)[] = [];
+
+/** `hook` hears of every plan or role change in this process (the key cache forgets the account's keys: lib/domain/register.ts). */
+export function onAccountChanged(hook: (accountId: string) => void): void {
+  if (!accountChangeHooks.includes(hook)) accountChangeHooks.push(hook);
+}
+
+function announceAccountChange(accountId: string): void {
+  for (const hook of accountChangeHooks) hook(accountId);
+}
+
 type NewAccount = { email: string; role: "operator" | "user"; plan: PlanId };
 
 async function insertPasswordAccount({ password, ...account }: NewAccount & { password: string }): Promise<Account> {
@@ -86,7 +93,7 @@ export async function upsertAccount(tx: Tx, { email, plan }: { email: string; pl
     .values({ id: createId("account"), email, plan })
     .onConflictDoUpdate({ target: accounts.email, set: { plan } })
     .returning();
-  forgetAccountKeys(row.id);
+  announceAccountChange(row.id);
   return row;
 }
 
@@ -94,27 +101,11 @@ export async function setPlan({ accountId, plan }: { accountId: string; plan: Pl
   const db = await getDb();
   const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
   if (!row) throw new ApiError("not_found", `No account ${accountId}`);
-  forgetAccountKeys(accountId);
+  announceAccountChange(accountId);
   return row;
 }
 
 export async function listAccounts(): Promise<Account[]> {
   const db = await getDb();
   return db.select().from(accounts).orderBy(accounts.createdAt);
-}
-
-/** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
-export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
-  const policy = planPolicy(account.plan);
-  const db = await getDb();
-  return {
-    id: account.id,
-    email: account.email,
-    plan: account.plan as PlanId,
-    ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
-    // Read now: the caller's account may come from the key cache, up to a second old.
-    credits: await creditBalance(account.id),
-    rate_limit: { limit_per_minute: policy.requestsPerMinute },
-    vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
-  };
 }

@@ -1,15 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { isSecureRequest } from "@/lib/http/base-url";
 import { createId } from "@/lib/core/ids";
-import { requestHost } from "@/lib/http/forwarded";
 import { now } from "@/lib/core/clock";
 import { accounts, getDb, sessions } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
 
-/** Plain HTTP uses `dr_session`; over HTTPS the browser only accepts `__Host-dr_session` from this exact origin, Secure, on `/`. */
-const COOKIE_NAME = "dr_session";
-const SECURE_COOKIE_NAME = "__Host-dr_session";
 export const SESSION_DAYS = 30;
 export const SESSION_IDLE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -21,15 +16,6 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-export function sessionCookieName(secure: boolean): string {
-  return secure ? SECURE_COOKIE_NAME : COOKIE_NAME;
-}
-
-/** The session token this request carries, under the cookie name its origin uses. */
-export function sessionTokenOf(request: Request): string | undefined {
-  return readCookie(request, sessionCookieName(isSecureRequest(request.headers)));
 }
 
 /** A new session; only the token's hash is stored, the token itself lives in the HTTP-only cookie. */
@@ -126,44 +112,4 @@ export async function endOtherSessions({ accountId, keepSessionId }: { accountId
     .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
-  return [
-    `${sessionCookieName(secure)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Expires=${expiresAt.toUTCString()}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return v.join("=");
-  }
-  return undefined;
-}
-
-/**
- * CSRF guard for cookie-authenticated writes: the browser's Origin (or Referer) must be this host.
- * SameSite=Lax already blocks cross-site POSTs in modern browsers; this covers the rest.
- */
-export function isSameOrigin(request: Request): boolean {
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!source) return false;
-  try {
-    const host = requestHost(request.headers) ?? new URL(request.url).host;
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/core/errors";
-import type { Caller } from "@/lib/http/with-api";
+import type { Account } from "@/lib/domain/accounts/accounts";
 import type { JobSource, StoredInput } from "@/lib/domain/jobs/job-request";
 import { submitJob } from "@/lib/domain/jobs/submit";
 import { planImageOutput } from "@/lib/platform/media/convert-image";
@@ -16,9 +16,9 @@ export function checkTargetFormat(format: string | undefined): void {
 }
 
 /** Queues the conversion of one image or video. Free of credits, but for paid plans only. */
-export async function startConvert({ caller, source, input }: { caller: Caller; source: JobSource | null; input: ConvertInput }) {
+export async function startConvert({ account, source, input }: { account: Account; source: JobSource | null; input: ConvertInput }) {
   return submitJob({
-    caller,
+    account,
     kind: convertJob,
     prepare: async (stage) => {
       checkTargetFormat(input.format);

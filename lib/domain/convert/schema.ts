@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zBool, zInt } from "@/lib/core/form-values";
 import { aspectRatio } from "@/lib/platform/media/geometry";
 import type { VideoFormat } from "@/lib/platform/media/sniff";
-import { parseOptions } from "@/lib/domain/skills/local/parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
 export const VIDEO_FORMATS = ["mp4", "webm"] as const;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, jobOutputs, jobs, runSteps } from "@/lib/platform/db";
 import { findAssetFile } from "@/lib/domain/vault/asset-file";
-import type { ServableFile } from "./serve";
+import type { ServableFile } from "@/lib/platform/storage";
 
 /**
  * Finds what a signed file id names: a job output, a run step's output, or a Vault asset or its

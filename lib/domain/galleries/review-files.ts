@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { assets, galleryAssets, getDb } from "@/lib/platform/db";
-import type { ServableFile } from "@/lib/domain/files/serve";
-import { signFileUrl } from "@/lib/domain/files/signing";
+import type { ServableFile } from "@/lib/platform/storage";
+import { signFileUrl } from "@/lib/platform/links/signing";
 import { assetFileId, thumbnailFile } from "@/lib/domain/vault/asset-file";
 import type { GalleryRow } from "./galleries";
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
-import { serviceSecret } from "@/lib/domain/files/signing";
+import { serviceSecret } from "@/lib/platform/links/signing";
 import { refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createId } from "@/lib/core/ids";
 import { jobs, type Tx } from "@/lib/platform/db";
 import { currentRequestId } from "@/lib/core/log";
-import type { Lane } from "./lanes";
+import type { Lane } from "@/lib/platform/config/lanes";
 
 /** Inserts a queued job in the caller's transaction; `runAfterSeconds` holds it back that long. */
 export async function enqueueJob(

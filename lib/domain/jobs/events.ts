@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Lane } from "./lanes";
+import type { Lane } from "@/lib/platform/config/lanes";
 
 /** A job changed; a newly queued job names its lane, so only a worker loop of that lane wakes. */
 export type JobChange = { jobId: string; status: string; lane?: Lane };

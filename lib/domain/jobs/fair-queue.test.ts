@@ -8,7 +8,7 @@ import { metrics } from "@/lib/platform/metrics/registry";
 import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { attemptOf, announceNewJob, claimNextJob, enqueueJob, fenceJob, finishComplete, finishFailed, getJobRow, rememberPrediction, renewLease } from "./queue";
-import { markTransient } from "./retry";
+import { markTransient } from "@/lib/platform/transient";
 import { waitUntilFinished } from "./wait";
 import { Worker } from "./worker";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
 import type { Tx } from "@/lib/platform/db";
-import type { Lane } from "./lanes";
+import type { Lane } from "@/lib/platform/config/lanes";
 import type { JobRow } from "@/lib/platform/db";
 
 export type JobInputFile = { path: string; name: string; mime: string };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
-import type { Lane } from "./lanes";
+import type { Lane } from "@/lib/platform/config/lanes";
 import * as queue from "./queue";
 import { Worker } from "./worker";
 

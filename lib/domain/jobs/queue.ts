@@ -7,7 +7,7 @@ import { queryRows } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { announceJobChange } from "./notify";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
-import { LANES, type Lane } from "./lanes";
+import { LANES, type Lane } from "@/lib/platform/config/lanes";
 import { UNMETERED_KINDS } from "./unmetered";
 import { runJobEndedHooks } from "./hooks";
 

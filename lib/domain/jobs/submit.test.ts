@@ -81,24 +81,24 @@ async function expectRefusedLeavingNothing(caller: Caller, submit: () => Promise
 describe("submitJob removes what it stored on every refusal", () => {
   it("convert: a basic plan is refused before anything is stored", async () => {
     const caller = await callerFor({ plan: "basic" });
-    await expectRefusedLeavingNothing(caller, () => startConvert({ caller, source: file(png, "a.png"), input: parseConvertInput({}) }), "plan_required");
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) }), "plan_required");
   });
 
   it("convert: an input refused after it was stored (audio) is removed", async () => {
     const caller = await callerFor();
-    await expectRefusedLeavingNothing(caller, () => startConvert({ caller, source: file(wav, "a.wav"), input: parseConvertInput({}) }), "audio_not_supported");
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: file(wav, "a.wav"), input: parseConvertInput({}) }), "audio_not_supported");
   });
 
   it("skill: an input of the wrong kind is removed after the kind check", async () => {
     const caller = await callerFor();
     const request = { slug: "grayscale", source: file(wav, "a.wav"), reference: null, options: {} };
-    await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "unsupported_input");
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ account: caller.account, request }), "unsupported_input");
   });
 
   it("skill: an unaffordable skill is refused before its input is stored", async () => {
     const caller = await callerFor({ credits: 0 });
     const request = { slug: "extract-text", source: file(png, "a.png"), reference: null, options: {} };
-    await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "insufficient_credits");
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ account: caller.account, request }), "insufficient_credits");
   });
 
   it("a charge refused in the enqueuing transaction removes the inputs and leaves no job", async () => {
@@ -107,7 +107,7 @@ describe("submitJob removes what it stored on every refusal", () => {
       caller,
       () =>
         submitJob({
-          caller,
+          account: caller.account,
           kind: skillJob,
           cost: { credits: 3, label: "extract-text", charge: { note: "extract-text" } },
           prepare: async (stage) => {
@@ -126,16 +126,16 @@ describe("submitJob removes what it stored on every refusal", () => {
   it("run: a file the first step cannot take is removed", async () => {
     const caller = await callerFor();
     const input = readRunInput({ steps: [{ tool: "grayscale" }] });
-    await expectRefusedLeavingNothing(caller, () => startRun({ caller, source: file(wav, "a.wav"), input }), "invalid_step");
+    await expectRefusedLeavingNothing(caller, () => startRun({ account: caller.account, source: file(wav, "a.wav"), input }), "invalid_step");
   });
 
   it("never deletes a reused job's output when a submission using it is refused", async () => {
     const caller = await callerFor();
     const upload = await createUpload({ accountId: caller.account.id, source: file(wav, "kept.wav") });
     const [output] = await (await import("./queue")).listJobOutputs(upload.id);
-    await expectRefusedLeavingNothing(caller, () => startConvert({ caller, source: { kind: "job", jobId: upload.id }, input: parseConvertInput({}) }), "audio_not_supported");
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: { kind: "job", jobId: upload.id }, input: parseConvertInput({}) }), "audio_not_supported");
     const request = { slug: "grayscale", source: { kind: "job", jobId: upload.id } as const, reference: null, options: {} };
-    await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "unsupported_input");
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ account: caller.account, request }), "unsupported_input");
     expect(await blobStore().stat(output.blobKey)).not.toBeNull();
   });
 });
@@ -149,15 +149,15 @@ describe("the plan's ceiling of open jobs", () => {
       for (let i = 0; i < maxOpenJobs; i++) await enqueueJob(tx, { accountId: caller.account.id, kind: "test-parked", params: {} });
     });
     const request = { slug: "extract-text", source: file(png, "a.png"), reference: null, options: {} };
-    await expectRefusedLeavingNothing(caller, () => startSkillJob({ caller, request }), "too_many_jobs");
-    const refusal = await startSkillJob({ caller, request: { ...request, source: file(png, "b.png") } }).catch((error: unknown) => error);
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ account: caller.account, request }), "too_many_jobs");
+    const refusal = await startSkillJob({ account: caller.account, request: { ...request, source: file(png, "b.png") } }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ status: 429, headers: { "Retry-After": "30" } });
     const input = readRunInput({ steps: [{ tool: "grayscale" }] });
-    await expectRefusedLeavingNothing(caller, () => startRun({ caller, input, source: file(png, "c.png") }), "too_many_jobs");
+    await expectRefusedLeavingNothing(caller, () => startRun({ account: caller.account, input, source: file(png, "c.png") }), "too_many_jobs");
     const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, caller.account.id));
     expect(credits).toBe(100);
     // One finished frees one place.
     await db.execute(sql`UPDATE jobs SET status = 'complete' WHERE id = (SELECT id FROM jobs WHERE account_id = ${caller.account.id} LIMIT 1)`);
-    expect((await startSkillJob({ caller, request: { ...request, source: file(png, "d.png") } })).status).toBe("queued");
+    expect((await startSkillJob({ account: caller.account, request: { ...request, source: file(png, "d.png") } })).status).toBe("queued");
   });
 });

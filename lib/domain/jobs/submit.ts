@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
-import type { Caller } from "@/lib/http/with-api";
+import type { Account } from "@/lib/domain/accounts/accounts";
 import { PLANS, planPolicy } from "@/lib/domain/accounts/plans";
 import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
@@ -58,7 +58,7 @@ const TOO_MANY_JOBS_RETRY_SECONDS = 30;
  * Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the
  * queue: everything that queues work (submitJob, a run's resume) checks it, under the account's row lock.
  */
-export async function checkOpenJobs(db: Db | Tx, account: Pick<Caller["account"], "id" | "plan">): Promise<void> {
+export async function checkOpenJobs(db: Db | Tx, account: Pick<Account, "id" | "plan">): Promise<void> {
   const { maxOpenJobs, title } = planPolicy(account.plan);
   const open = await countOpenJobs(db, account.id);
   if (open >= maxOpenJobs) {
@@ -74,8 +74,8 @@ const PAID_PLANS = Object.entries(PLANS)
   .filter(([, policy]) => policy.apiAccess)
   .map(([id]) => id);
 
-function checkPlan(caller: Caller, kind: { paidPlansOnly: boolean; title: string }): void {
-  if (kind.paidPlansOnly && !planPolicy(caller.account.plan).apiAccess) {
+function checkPlan(account: Account, kind: { paidPlansOnly: boolean; title: string }): void {
+  if (kind.paidPlansOnly && !planPolicy(account.plan).apiAccess) {
     throw new ApiError("plan_required", `${kind.title} needs the ${PAID_PLANS.slice(0, -1).join(", ")} or ${PAID_PLANS.at(-1)} plan.`);
   }
 }
@@ -88,21 +88,21 @@ function checkPlan(caller: Caller, kind: { paidPlansOnly: boolean; title: string
  * Any refusal removes every blob this request stored.
  */
 export async function submitJob<K extends string, P extends JobParams>({
-  caller,
+  account,
   kind,
   cost,
   prepare,
 }: {
-  caller: Caller;
+  account: Account;
   kind: TypedJobKind<K, P>;
   cost?: Cost;
   prepare: (stage: StageInput) => Promise<Prepared<P>>;
 }): Promise<JobRow> {
-  checkPlan(caller, kind);
-  const accountId = caller.account.id;
+  checkPlan(account, kind);
+  const accountId = account.id;
   const db = await getDb();
   // Early, so a refused request stores nothing; again under the account's lock in the enqueue.
-  await checkOpenJobs(db, caller.account);
+  await checkOpenJobs(db, account);
   if (cost && cost.credits > 0) {
     const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
     if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
@@ -112,7 +112,7 @@ export async function submitJob<K extends string, P extends JobParams>({
     return db.transaction(async (tx) => {
       // Concurrent submissions of one account queue behind this lock, so together they cannot pass the ceiling.
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-      await checkOpenJobs(tx, caller.account);
+      await checkOpenJobs(tx, account);
       const row = await enqueueJob(tx, {
         id: createId(kind.idPrefix),
         accountId,

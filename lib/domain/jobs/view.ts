@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/core/errors";
 import { creditsRefundedSql } from "@/lib/domain/credits/ledger";
 import { getDb, jobOutputs, jobs, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
-import { signFileUrl } from "@/lib/domain/files/signing";
+import { signFileUrl } from "@/lib/platform/links/signing";
 import { registeredJobKinds } from "./hooks";
 import type { JobView } from "./schema";
 import type { JobOutputRow, JobRow } from "@/lib/platform/db";

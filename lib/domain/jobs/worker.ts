@@ -8,13 +8,13 @@ import { withLogContext } from "@/lib/core/log";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { WorkerPresence } from "@/lib/platform/metrics/worker-registry";
 import { blobStore, scratchRoot } from "@/lib/platform/storage";
-import { withPredictionMemory, type PredictionMemory } from "./attempt-context";
+import { withPredictionMemory, type PredictionMemory } from "@/lib/core/attempt-context";
 import { jobEvents, type JobChange } from "./events";
 import type { JobInputFile, JobKinds } from "./job-kind";
-import { LANES, type Lane, type LaneSlots } from "./lanes";
+import { LANES, type Lane, type LaneSlots } from "@/lib/platform/config/lanes";
 import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, rememberPrediction, renewLease, retryLater, type Attempt } from "./queue";
 import type { JobRow } from "@/lib/platform/db";
-import { isTransient, retryDelayMs } from "./retry";
+import { isTransient, retryDelayMs } from "@/lib/platform/transient";
 import { registeredJobKinds } from "./hooks";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */

@@ -1,4 +1,4 @@
-import type { LineOutput, StepInput } from "@/lib/domain/runs/schema";
+import type { LineOutput, StepInput } from "@/lib/domain/lines/schema";
 
 export type CatalogueRecipe = { id: string; name: string; description: string; steps: StepInput[]; output: LineOutput | null };
 

@@ -4,8 +4,8 @@ import { createId } from "@/lib/core/ids";
 import { getDb, recipes } from "@/lib/platform/db";
 import { findSkill } from "@/lib/domain/skills/catalogue";
 import { dropUnknownOptions } from "@/lib/domain/skills/options";
-import { planLine } from "@/lib/domain/runs/plan";
-import type { LineOutput, StepInput } from "@/lib/domain/runs/schema";
+import { planLine } from "@/lib/domain/lines/plan";
+import type { LineOutput, StepInput } from "@/lib/domain/lines/schema";
 import { CATALOGUE_RECIPES, findCatalogueRecipe } from "./catalogue";
 import type { RecipeInput, RecipePatch } from "./schema";
 

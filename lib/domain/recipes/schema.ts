@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DroppedOptions, LineOutput, MAX_STEPS, StepInput } from "@/lib/domain/runs/schema";
+import { DroppedOptions, LineOutput, MAX_STEPS, StepInput } from "@/lib/domain/lines/schema";
 
 export const RecipeInput = z
   .object({

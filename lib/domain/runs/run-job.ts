@@ -7,7 +7,7 @@ import { chargeJob, refundJob } from "@/lib/domain/jobs/charges";
 import { getDb, runs, runSteps, type Tx } from "@/lib/platform/db";
 import { defineJobKind, type JobContext, type JobInputFile, type JobOutcome } from "@/lib/domain/jobs/job-kind";
 import { storeOutputFile } from "@/lib/domain/jobs/outputs";
-import { isTransient, markTransient } from "@/lib/domain/jobs/retry";
+import { isTransient, markTransient } from "@/lib/platform/transient";
 import { userFacingMessage } from "@/lib/core/redact";
 import type { JobRow } from "@/lib/platform/db";
 import { convertImage } from "@/lib/platform/media/convert-image";

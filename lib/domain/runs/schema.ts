@@ -1,66 +1,7 @@
 import { z } from "zod";
 import { zBool } from "@/lib/core/form-values";
 import { JobView } from "@/lib/domain/jobs/schema";
-
-export const MAX_STEPS = 20;
-
-/** Request fields a step may write beside `options` or, as the spec's `{ tool, options }` step does, inside them. */
-const LIFTED_FIELDS = ["prompt", "model", "reference_url", "reference_job_id"] as const;
-
-export const StepInput = z
-  .object({
-    tool: z.string().min(1).describe("Skill slug"),
-    options: z
-      .record(z.string(), z.unknown())
-      .default({})
-      .describe("Option ids of that skill; prompt, model, reference_url and reference_job_id may be written here too"),
-    prompt: z.string().optional(),
-    model: z.string().optional(),
-    reference_url: z.string().optional(),
-    reference_job_id: z.string().optional(),
-  })
-  .strict()
-  .transform(liftStepFields);
-export type StepInput = z.output<typeof StepInput>;
-
-type StepFields = { tool: string; options: Record<string, unknown> } & Partial<Record<(typeof LIFTED_FIELDS)[number], string>>;
-
-/**
- * The one normalisation of a step: a request field written inside `options` moves beside them, so
- * both spellings plan, charge and store the same line. Both at once must agree.
- */
-function liftStepFields(step: StepFields, ctx: z.RefinementCtx): StepFields {
-  const options = { ...step.options };
-  const lifted: StepFields = { ...step, options };
-  for (const field of LIFTED_FIELDS) {
-    if (!Object.hasOwn(options, field)) continue;
-    const value = options[field];
-    delete options[field];
-    if (typeof value !== "string") {
-      ctx.addIssue({ code: "custom", path: ["options", field], message: `${field} must be a string` });
-      continue;
-    }
-    if (step[field] !== undefined && step[field] !== value) {
-      ctx.addIssue({ code: "custom", path: ["options", field], message: `${field} is given both beside and inside options, with different values; send it once` });
-      continue;
-    }
-    lifted[field] = value;
-  }
-  return lifted;
-}
-
-/** `quality` is sent as a string by the spec; a number is accepted too. Left out, it means "keep as is" where possible. */
-export const LineOutput = z
-  .object({
-    format: z.string().trim().toLowerCase(),
-    quality: z
-      .union([z.string(), z.number()])
-      .transform((q) => Number(q))
-      .pipe(z.number().int("quality must be a whole number").min(1).max(100))
-      .optional(),
-  })
-  .strict();
-export type LineOutput = z.infer<typeof LineOutput>;
+import { DroppedOptions, LineOutput, MAX_STEPS, StepInput } from "@/lib/domain/lines/schema";
 
 export const RunInput = z
   .object({
@@ -120,10 +61,6 @@ export const Quote = z.object({
   steps: z.array(z.object({ step: z.number().int(), tool: z.string(), credits: z.number() })),
   total_credits: z.number(),
 });
-
-export const DroppedOptions = z
-  .array(z.object({ step: z.number().int(), tool: z.string(), options: z.array(z.string()) }))
-  .describe("Options a saved recipe's skills no longer have, dropped and listed here");
 
 /** A dry run's answer: the line is valid and costs this much; nothing ran or was charged. */
 export const DryRunView = z.object({ dry_run: z.literal(true), quote: Quote, dropped_options: DroppedOptions.optional() });

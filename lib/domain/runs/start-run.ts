@@ -1,13 +1,14 @@
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
-import type { Caller } from "@/lib/http/with-api";
+import type { Account } from "@/lib/domain/accounts/accounts";
 import { runs, runSteps } from "@/lib/platform/db";
 import type { JobSource } from "@/lib/domain/jobs/job-request";
 import { submitJob } from "@/lib/domain/jobs/submit";
 import { getRecipeOrThrow, dropStaleOptions, type DroppedOptions } from "@/lib/domain/recipes/recipes";
-import { checkFirstStepAccepts, planLine, type LinePlan } from "./plan";
+import { checkFirstStepAccepts, planLine, type LinePlan } from "@/lib/domain/lines/plan";
 import { runJob, type StepSpec } from "./run-job";
-import type { LineOutput, RunInput, StepInput } from "./schema";
+import type { RunInput } from "./schema";
+import type { LineOutput, StepInput } from "@/lib/domain/lines/schema";
 
 type Line = { steps: StepInput[]; output: LineOutput | undefined; recipeId: string | null; dropped: DroppedOptions | undefined };
 
@@ -27,8 +28,8 @@ export function describeQuote(plan: LinePlan) {
 }
 
 /** Validates a line and quotes it; with `dry_run` that is all that happens. */
-export async function quoteLine({ caller, source, input }: { caller: Caller; source: JobSource | null; input: RunInput }) {
-  const line = await resolveLine(caller.account.id, input);
+export async function quoteLine({ account, source, input }: { account: Account; source: JobSource | null; input: RunInput }) {
+  const line = await resolveLine(account.id, input);
   const plan = planLine({ steps: line.steps, output: line.output, hasFile: Boolean(source), checkAvailability: true });
   return { line, plan };
 }
@@ -38,10 +39,10 @@ export async function quoteLine({ caller, source, input }: { caller: Caller; sou
  * line, then the file and references are stored and the run is queued with its steps. Nothing is
  * charged here: each step is charged as it starts.
  */
-export async function startRun({ caller, source, input }: { caller: Caller; source: JobSource | null; input: RunInput }) {
-  const { line, plan } = await quoteLine({ caller, source, input });
+export async function startRun({ account, source, input }: { account: Account; source: JobSource | null; input: RunInput }) {
+  const { line, plan } = await quoteLine({ account, source, input });
   const job = await submitJob({
-    caller,
+    account,
     kind: runJob,
     cost: { credits: plan.total, label: "This line" },
     prepare: async (stage) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { getDb, jobs, runs, runSteps } from "@/lib/platform/db";
-import { signFileUrl } from "@/lib/domain/files/signing";
+import { signFileUrl } from "@/lib/platform/links/signing";
 import { describeJob } from "@/lib/domain/jobs/view";
 import type { JobRow } from "@/lib/platform/db";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseOptions } from "./local/parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { Skill } from "./define";
 
 type JsonSchemaProperty = { type?: string | string[]; default?: unknown; enum?: unknown[]; description?: string; minimum?: number; maximum?: number; pattern?: string };

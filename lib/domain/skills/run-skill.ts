@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/core/errors";
-import type { Caller } from "@/lib/http/with-api";
+import type { Account } from "@/lib/domain/accounts/accounts";
 import type { JobSource, StoredInput } from "@/lib/domain/jobs/job-request";
 import { submitJob } from "@/lib/domain/jobs/submit";
 import { getSkillOrThrow } from "./catalogue";
@@ -62,10 +62,10 @@ function checkInputKind(skill: Skill, input: StoredInput, label: string): void {
  * Starts one skill job: checks everything that needs no file, then submits it; its price is charged
  * in the enqueuing transaction (before any provider is called). A refusal leaves no charge and no stored file.
  */
-export async function startSkillJob({ caller, request }: { caller: Caller; request: SkillRequest }) {
+export async function startSkillJob({ account, request }: { account: Account; request: SkillRequest }) {
   const { skill, options, prompt, model, price } = checkSkillRequest(request);
   return submitJob({
-    caller,
+    account,
     kind: skillJob,
     cost: { credits: price, label: skill.slug, charge: { note: skill.slug } },
     prepare: async (stage) => {

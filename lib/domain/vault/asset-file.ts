@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { assets, getDb } from "@/lib/platform/db";
-import type { ServableFile } from "@/lib/domain/files/serve";
+import type { ServableFile } from "@/lib/platform/storage";
 import { blobStore } from "@/lib/platform/storage";
 import { ensureThumbnail } from "./thumbnails";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like, lt, or, type SQL } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { assets, getDb } from "@/lib/platform/db";
-import { signFileUrl } from "@/lib/domain/files/signing";
+import { signFileUrl } from "@/lib/platform/links/signing";
 import { blobStore } from "@/lib/platform/storage";
 import { assetFileId } from "./asset-file";
 import { assetKindOf, hasThumbnail } from "./asset-kind";

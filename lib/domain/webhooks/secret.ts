@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { serviceSecret } from "@/lib/domain/files/signing";
+import { serviceSecret } from "@/lib/platform/links/signing";
 
 const SECRET_PREFIX = "whsec_";
 /** Standard Webhooks asks for 24 to 64 bytes; 32 matches the HMAC-SHA256 block of work. */

@@ -4,7 +4,7 @@ import { createId } from "@/lib/core/ids";
 import { getDb, webhookDeliveries, webhookEndpoints } from "@/lib/platform/db";
 import { assertAllowedUrl } from "@/lib/platform/inputs/safe-fetch";
 import { announceDeliveries, queueAttempt, queueDelivery, type DeliveryRow } from "./outbox";
-import type { CreateWebhookInput, DeliveryView, WebhookPatch, WebhookView } from "./schema";
+import type { CreateWebhookInput, DeliveryView, WebhookEvent, WebhookPatch, WebhookView } from "./schema";
 import { generateWebhookSecret, sealSecret } from "./secret";
 
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
@@ -16,7 +16,8 @@ export function describeWebhook(row: WebhookRow): WebhookView {
   return {
     id: row.id,
     url: row.url,
-    events: row.events,
+    // Written only through CreateWebhookInput and WebhookPatch, which accept known events alone.
+    events: row.events as WebhookEvent[],
     enabled: row.enabled,
     disabled_reason: row.disabledReason,
     created_at: row.createdAt.toISOString(),

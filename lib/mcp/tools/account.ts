@@ -1,4 +1,4 @@
-import { describeAccount } from "@/lib/domain/accounts/accounts";
+import { describeAccount } from "@/lib/http/account-view";
 import { AccountView } from "@/lib/domain/accounts/schema";
 import { defineTool, READ_ONLY } from "../define-tool";
 import { jsonResult } from "../results";

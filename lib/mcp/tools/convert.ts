@@ -17,7 +17,7 @@ export const convert = defineTool({
   annotations: STARTS_WORK,
   run: async (input, ctx) => {
     checkTargetFormat(input.format);
-    const job = await startConvert({ caller: ctx.caller, source: pickSource(fieldsOnly(input)), input });
+    const job = await startConvert({ account: ctx.caller.account, source: pickSource(fieldsOnly(input)), input });
     return answerWork({ job, wait: input.wait, kind: "job", ctx });
   },
 });

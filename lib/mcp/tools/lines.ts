@@ -24,9 +24,9 @@ export const runLine = defineTool({
   run: async (input, ctx) => {
     const source = pickSource(fieldsOnly(input));
     if (input.dry_run) {
-      return jsonResult(await dryRun({ caller: ctx.caller, source, input }));
+      return jsonResult(await dryRun({ account: ctx.caller.account, source, input }));
     }
-    const { job, dropped } = await startRun({ caller: ctx.caller, source, input });
+    const { job, dropped } = await startRun({ account: ctx.caller.account, source, input });
     return answerWork({ job, wait: input.wait, kind: "run", ctx, extra: dropped ? { dropped_options: dropped } : {} });
   },
 });

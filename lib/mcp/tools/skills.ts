@@ -32,7 +32,7 @@ export const runSkill = defineTool({
   annotations: STARTS_WORK,
   run: async ({ skill, ...fields }, ctx) => {
     const { request, wait } = readSkillRequest(skill, fieldsOnly(fields));
-    const job = await startSkillJob({ caller: ctx.caller, request });
+    const job = await startSkillJob({ account: ctx.caller.account, request });
     return answerWork({ job, wait, kind: "job", ctx });
   },
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseLaneSlots } from "@/lib/domain/jobs/lanes";
-import { MODEL_REF } from "@/lib/platform/providers/model-ref";
+import { parseLaneSlots } from "@/lib/platform/config/lanes";
+import { MODEL_REF } from "@/lib/platform/config/model-ref";
 import { MIN_SECRET_LENGTH } from "./secret-files";
 import { parseTrustProxy } from "./trust-proxy";
 

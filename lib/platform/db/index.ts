@@ -1,3 +1,4 @@
-export { getDb, closeDb, createEmbeddedDatabaseApart, getDbDriver, type Db, type Tx } from "./client";
+export { getDb, closeDb, createEmbeddedDatabaseApart, getDbDriver } from "./client";
+export type { Db, Tx } from "./handle";
 export * from "./schema";
 export { queryRows } from "./raw";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./handle";
 import { queryRows } from "./raw";
 
 /** Where the SQL migrations live, resolved from the working directory so bundled route code finds them too. */

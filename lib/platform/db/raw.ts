@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db, Tx } from "./client";
+import type { Db, Tx } from "./handle";
 
 /** Runs raw SQL and returns its rows; both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -1,7 +1,7 @@
 import { env } from "@/lib/platform/config/env";
 import { priceModels, type ModelCapability, type PricedModel } from "./models";
 
-export { parseModelRef, type ModelRef } from "./model-ref";
+export { parseModelRef, type ModelRef } from "@/lib/platform/config/model-ref";
 
 /**
  * Remote provider settings, from the validated environment (`lib/platform/config/env.ts`; a malformed URL,

@@ -36,7 +36,7 @@ describe("a transient provider failure retries the job without a second predicti
     const worker = new Worker(1, jobKinds, { retryBaseMs: 10 });
     worker.start();
     try {
-      const job = await startSkillJob({ caller, request: { slug: "upscale", source: { kind: "file", path: filePath, name: "a.png" }, reference: null, options: {} } });
+      const job = await startSkillJob({ account: caller.account, request: { slug: "upscale", source: { kind: "file", path: filePath, name: "a.png" }, reference: null, options: {} } });
       await waitUntilFinished({ id: job.id, timeoutMs: 60_000, isFinished: async () => ["complete", "failed"].includes((await getJobRow(job.id))!.status) });
       const done = (await getJobRow(job.id))!;
       expect(done).toMatchObject({ status: "complete", attempts: 2, creditsCharged: 3 });

@@ -67,3 +67,6 @@ const KEY_PATTERN = /^[a-z]+\/\d{4}-\d{2}\/[0-9A-Za-z]{24}$/;
 export function assertBlobKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid blob key: ${key}`);
 }
+
+/** A stored file as a link serves it: where its bytes are, and what to call and type them. */
+export type ServableFile = { blobKey: string; name: string; mime: string; sizeBytes: number };

@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/core/errors";
 import { clientAddress } from "@/lib/http/forwarded";
 import { withApi } from "@/lib/http/with-api";
 import { ChangePasswordInput } from "@/lib/domain/auth/schema";
-import { findSession, sessionTokenOf } from "@/lib/domain/auth/session";
+import { findSession } from "@/lib/domain/auth/session";
+import { sessionTokenOf } from "@/lib/http/session-cookie";
 import { changePassword } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/password — change the password; every other session of the account ends

@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/http/with-api";
 import { describeSession } from "@/lib/domain/auth/sessions-view";
-import { findSession, listSessions, sessionTokenOf } from "@/lib/domain/auth/session";
+import { findSession, listSessions } from "@/lib/domain/auth/session";
+import { sessionTokenOf } from "@/lib/http/session-cookie";
 
 // GET /api/auth/sessions — the signed-in account's live Workbench sessions (device, address, last seen)
 export const GET = withApi(

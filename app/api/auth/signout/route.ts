@@ -1,6 +1,7 @@
 import { withApi } from "@/lib/http/with-api";
 import { isSecureRequest } from "@/lib/http/base-url";
-import { clearedSessionCookie, endSession, sessionTokenOf } from "@/lib/domain/auth/session";
+import { endSession } from "@/lib/domain/auth/session";
+import { clearedSessionCookie, sessionTokenOf } from "@/lib/http/session-cookie";
 
 // POST /api/auth/signout — end the session and clear its cookie
 export const POST = withApi(

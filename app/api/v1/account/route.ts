@@ -1,6 +1,6 @@
 import { handle } from "@/lib/http/contract-route";
 import { GetAccountContract } from "@/lib/http/contracts/accounts";
-import { describeAccount } from "@/lib/domain/accounts/accounts";
+import { describeAccount } from "@/lib/http/account-view";
 
 export * from "@/lib/http/method-not-allowed";
 

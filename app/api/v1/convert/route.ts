@@ -14,7 +14,7 @@ export const POST = handle(ConvertContract, async ({ request, caller }) => {
   try {
     const input = parseConvertInput(body.fields);
     checkTargetFormat(input.format);
-    const job = await startConvert({ caller, source: pickSource(body), input });
+    const job = await startConvert({ account: caller.account, source: pickSource(body), input });
     return workResponse(await awaitWork({ job, kind: "job", wait: input.wait, baseUrl: baseUrlOf(request) }));
   } finally {
     await body.cleanup();

@@ -15,8 +15,8 @@ export const POST = handle(StartRunContract, async ({ request, caller }) => {
   try {
     const input = readRunInput(body.fields);
     const source = pickSource(body);
-    if (input.dry_run) return dryRun({ caller, source, input });
-    const { job, dropped } = await startRun({ caller, source, input });
+    if (input.dry_run) return dryRun({ account: caller.account, source, input });
+    const { job, dropped } = await startRun({ account: caller.account, source, input });
     return workResponse(await awaitWork({ job, kind: "run", wait: input.wait, baseUrl: baseUrlOf(request) }), dropped ? { dropped_options: dropped } : {});
   } finally {
     await body.cleanup();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { OpaqueHexColor } from "./colors";
 import { MODEL_SIDE, predictForegroundMask } from "./background-model";
 import { openImage, runSharp } from "./open-image";
-import { parseOptions } from "./parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { FileSkillArgs, ImageResult } from "./types";
 import { writeImage } from "./write-image";
 

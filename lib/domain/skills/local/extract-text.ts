@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mediaLimits } from "@/lib/platform/media/limits";
 import { openImage, runSharp } from "./open-image";
 import { recognizeText } from "./ocr-worker";
-import { parseOptions } from "./parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { InlineSkillArgs, TextResult } from "./types";
 
 export const ExtractTextOptions = z

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/core/errors";
 import { mediaLimits } from "@/lib/platform/media/limits";
 import { HexColor, OpaqueHexColor, parseHexColor } from "./colors";
 import { openImage } from "./open-image";
-import { parseOptions } from "./parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { FileSkillArgs, ImageResult } from "./types";
 import { buildWatermarkSvg, measureTextEm, printableLine, WATERMARK_POSITIONS } from "./watermark-overlay";
 import { supportsAlpha, writeImage, type OutputFormat } from "./write-image";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toHex } from "./colors";
 import { openImage, runSharp } from "./open-image";
-import { parseOptions } from "./parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { DataResult, InlineSkillArgs } from "./types";
 
 export const PaletteOptions = z

@@ -1,7 +1,7 @@
 import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
 import { z } from "zod";
 import { openImage, runSharp } from "./open-image";
-import { parseOptions } from "./parse-options";
+import { parseOptions } from "@/lib/core/parse-options";
 import type { InlineSkillArgs, TextResult } from "./types";
 
 export const PlaceholderOptions = z

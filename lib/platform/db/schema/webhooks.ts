@@ -1,5 +1,4 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { DeliveryAttempt, WebhookEvent } from "@/lib/domain/webhooks/schema";
 import { accounts } from "./accounts";
 
 export const webhookEndpoints = pgTable(
@@ -8,7 +7,7 @@ export const webhookEndpoints = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
-    events: jsonb("events").$type<WebhookEvent[]>().notNull(),
+    events: jsonb("events").$type<string[]>().notNull(),
     secretSealed: text("secret_sealed").notNull(),
     linkBaseUrl: text("link_base_url").notNull(),
     enabled: boolean("enabled").notNull().default(true),
@@ -31,10 +30,13 @@ export const webhookDeliveries = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
-    attempts: jsonb("attempts").$type<DeliveryAttempt[]>().notNull().default([]),
+    attempts: jsonb("attempts").$type<DeliveryAttemptRecord[]>().notNull().default([]),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     nextJobId: text("next_job_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
 );
+
+/** One attempt as the delivery log stores it (lib/domain/webhooks/schema.ts validates what it shows). */
+export type DeliveryAttemptRecord = { at: string; response_status: number | null; response_body: string; error: string | null; duration_ms: number };

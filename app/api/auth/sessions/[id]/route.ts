@@ -1,7 +1,8 @@
 import { isSecureRequest } from "@/lib/http/base-url";
 import { ApiError } from "@/lib/core/errors";
 import { withApi } from "@/lib/http/with-api";
-import { clearedSessionCookie, endSessionById, findSession, sessionTokenOf } from "@/lib/domain/auth/session";
+import { endSessionById, findSession } from "@/lib/domain/auth/session";
+import { clearedSessionCookie, sessionTokenOf } from "@/lib/http/session-cookie";
 
 // DELETE /api/auth/sessions/{id} — end one of the account's sessions (this one too: its cookie is cleared)
 export const DELETE = withApi<{ id: string }, "session">(

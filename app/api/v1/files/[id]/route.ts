@@ -1,9 +1,9 @@
 import { ApiError } from "@/lib/core/errors";
 import { handle } from "@/lib/http/contract-route";
 import { DownloadFileContract, HeadFileContract } from "@/lib/http/contracts/files";
-import { checkFileSignature } from "@/lib/domain/files/signing";
+import { checkFileSignature } from "@/lib/platform/links/signing";
 import { findServableFile } from "@/lib/domain/files/lookup";
-import { redirectToStore, serveFile } from "@/lib/domain/files/serve";
+import { redirectToStore, serveFile } from "@/lib/http/serve-file";
 import type { ApiContext } from "@/lib/http/with-api";
 
 export * from "@/lib/http/method-not-allowed";

@@ -13,7 +13,7 @@ export const POST = handle(RunSkillContract, async ({ request, caller, params })
   const body = await readJobRequest(request);
   try {
     const { request: skillRequest, wait } = readSkillRequest(params.skill, body);
-    const job = await startSkillJob({ caller, request: skillRequest });
+    const job = await startSkillJob({ account: caller.account, request: skillRequest });
     return workResponse(await awaitWork({ job, kind: "job", wait, baseUrl: baseUrlOf(request) }));
   } finally {
     await body.cleanup();

@@ -1,4 +1,4 @@
-import { serveFile } from "@/lib/domain/files/serve";
+import { serveFile } from "@/lib/http/serve-file";
 import { reviewThumbnail } from "@/lib/domain/galleries/review-files";
 import { withReview } from "@/lib/http/with-review";
 

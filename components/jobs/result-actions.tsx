@@ -7,7 +7,7 @@ import { useSendToVault } from "@/lib/client/hooks/use-runs";
 import type { LineStep } from "@/lib/client/hooks/use-runs";
 import type { RecipeView } from "@/lib/client/hooks/use-recipes";
 import type { LineOutputDraft } from "@/lib/client/stores/line-store";
-import { SaveRecipeDialog } from "./save-recipe-dialog";
+import { SaveRecipeDialog } from "../recipes/save-recipe-dialog";
 
 function describeDropped(recipe: RecipeView): string {
   const dropped = recipe.dropped_options ?? [];

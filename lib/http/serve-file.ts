@@ -1,9 +1,7 @@
 import { Readable } from "node:stream";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
-import { blobStore } from "@/lib/platform/storage";
-
-export type ServableFile = { blobKey: string; name: string; mime: string; sizeBytes: number };
+import { blobStore, type ServableFile } from "@/lib/platform/storage";
 
 /** Streams a stored file with its type, length, a Content-Disposition, and single-range support. */
 export function serveFile(request: Request, file: ServableFile, { download }: { download: boolean }): Response {

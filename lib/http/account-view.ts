@@ -1,0 +1,22 @@
+import { planPolicy, type PlanId } from "@/lib/domain/accounts/plans";
+import type { Account } from "@/lib/domain/accounts/accounts";
+import type { AccountView } from "@/lib/domain/accounts/schema";
+import { creditBalance } from "@/lib/domain/credits/ledger";
+import { vaultUsedBytes } from "@/lib/domain/vault/usage";
+import { getDb } from "@/lib/platform/db";
+
+/** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
+export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
+  const policy = planPolicy(account.plan);
+  const db = await getDb();
+  return {
+    id: account.id,
+    email: account.email,
+    plan: account.plan as PlanId,
+    ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
+    // Read now: the caller's account may come from the key cache, up to a second old.
+    credits: await creditBalance(account.id),
+    rate_limit: { limit_per_minute: policy.requestsPerMinute },
+    vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
+  };
+}
