@@ -35,7 +35,7 @@ export function enableNamedStatements(client: PGlite): PGlite {
     const statement = statementFor(client, statements, text, options);
     if (!statement) return query(text, params, options);
     // A closed handle is left to PGlite's own `query`, which refuses it with its own error.
-    return outsideTransactions(() => (client.closed ? query(text, params, options) : client.runExclusive(() => runNamed(client, statement, params, options))));
+    return outsideTransactions<Results>(() => (client.closed ? query(text, params, options) : client.runExclusive(() => runNamed(client, statement, params, options))));
   }) as PGlite["query"];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
