@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { statementNameOf } from "./named-statements";
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -10,7 +10,6 @@ type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
  */
 type Statement = { name: string; text: string; paramTypes?: Promise<number[]>; rowDescription?: BackendMessage[] };
 type Statements = { byText: Map<string, Statement>; created: number };
-type Transaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
 /** Data statements only: migrations' DDL and one-off commands gain nothing from being kept. */
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -24,28 +23,47 @@ const MAX_STATEMENTS = 1000;
  * call (bind, execute, sync; the row description is kept from the first run): measured 1.1–1.5 ms
  * → 0.36 ms of CPU for the job view, and 0.29 → 0.26 ms for keeping the row description.
  * Queries inside a transaction take the same path; anything else goes to PGlite's own `query`.
+ * Only PGlite's public API is used (`execProtocol`, `runExclusive`, its exported `parse` and
+ * `protocol`), so upgrading PGlite is a version bump.
  */
 export function enableNamedStatements(client: PGlite): PGlite {
   const statements: Statements = { byText: new Map(), created: 0 };
+  // PGlite's `runExclusive` does not wait for a transaction in flight (that lock is private): this keeps named statements out of other callers' transactions.
+  const outsideTransactions = serialized();
   const query = client.query.bind(client);
   client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
     const statement = statementFor(client, statements, text, options);
     if (!statement) return query(text, params, options);
-    // Like PGlite's own `query`: waits for any transaction in flight, so it never runs inside another caller's.
-    return client._runExclusiveTransaction(() => client.runExclusive(() => runNamed(client, statement, params, options)));
+    // A closed handle is left to PGlite's own `query`, which refuses it with its own error.
+    return outsideTransactions<Results>(() => (client.closed ? query(text, params, options) : client.runExclusive(() => runNamed(client, statement, params, options))));
   }) as PGlite["query"];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
-        const statement = tx.closed ? undefined : statementFor(client, statements, text, options);
-        if (!statement) return txQuery(text, params, options);
-        return client.runExclusive(() => runNamed(client, statement, params, options));
-      }) as Transaction["query"];
-      return callback(tx);
-    })) as PGlite["transaction"];
+    outsideTransactions(() =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
+          const statement = tx.closed ? undefined : statementFor(client, statements, text, options);
+          if (!statement) return txQuery(text, params, options);
+          return client.runExclusive(() => runNamed(client, statement, params, options));
+        }) as Transaction["query"];
+        return callback(tx);
+      }),
+    )) as PGlite["transaction"];
+  // Closing waits for the named statements and transactions already queued here, as PGlite's own `close` does for its own.
+  const close = client.close.bind(client);
+  client.close = () => outsideTransactions(close);
   return client;
+}
+
+/** Runs each piece of work after the previous one has settled, whatever its outcome. */
+function serialized(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /** The named statement for `text`, parsed on first use; undefined for text that runs unnamed. */
