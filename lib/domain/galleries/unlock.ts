@@ -1,21 +1,32 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { serviceSecret } from "@/lib/platform/links/signing";
-import { refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { consume, refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";
 
 export const ACCESS_COOKIE = "dr_gallery_access";
 const ACCESS_DAYS = 7;
 /**
- * Wrong password guesses: 10 per 15 minutes per visitor and gallery, 100 an hour per gallery from
- * everyone. argon2 makes each guess cost; this caps how many. A spent gallery budget locks the form
- * only: reviewers who unlocked before keep their cookie and never come here.
+ * Wrong password guesses: 10 per 15 minutes per visitor and gallery, then 429. The gallery's own
+ * count of wrong guesses from everyone never refuses (a correct password always opens it, or ten
+ * addresses could lock every reviewer out): past a few it slows each wrong answer down instead.
  */
 export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: 10, windowSeconds: 15 * 60 };
-export const GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock", points: 100, windowSeconds: 60 * 60 };
+// Counts only; its points are never all spent.
+const WRONG_GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock-wrong", points: 1_000_000, windowSeconds: 60 * 60 };
+const FREE_WRONG_GUESSES = 10;
+const WRONG_GUESS_DELAY_FIRST_MS = 250;
+const WRONG_GUESS_DELAY_MAX_MS = 8_000;
+
+/** How long a wrong answer waits once the gallery has had `wrongGuesses` in the last hour: nothing at first, then doubling to 8 s. */
+export function wrongGuessDelayMs(wrongGuesses: number): number {
+  const over = wrongGuesses - FREE_WRONG_GUESSES;
+  return over <= 0 ? 0 : Math.min(WRONG_GUESS_DELAY_MAX_MS, WRONG_GUESS_DELAY_FIRST_MS * 2 ** (over - 1));
+}
 
 /** Binds the cookie to the gallery, its current link and its current password: rotating or changing either locks it again. */
 function accessMac(gallery: GalleryRow, expires: number): string {
@@ -35,20 +46,18 @@ export function isUnlocked({ gallery, cookieValue }: { gallery: GalleryRow; cook
 }
 
 /**
- * Checks a reviewer's password guess, rate-limited per visitor and per gallery (429 with
- * Retry-After; right guesses do not count), and answers the signed, HTTP-only cookie that opens
- * the gallery for a week.
+ * Checks a reviewer's password guess, rate-limited per visitor (429 with Retry-After; right guesses
+ * do not count) and slowed per gallery, and answers the signed, HTTP-only cookie that opens the
+ * gallery for a week.
  */
 export async function unlockGallery({ gallery, token, password, clientKey, secure }: { gallery: GalleryRow; token: string; password: string; clientKey: string; secure: boolean }): Promise<{ cookie: string | null }> {
   if (!gallery.passwordHash) return { cookie: null };
-  const attempts = await reserveAttempts(
-    [
-      { budget: GUESSES_PER_CLIENT, subject: `${gallery.id}:${clientKey}` },
-      { budget: GUESSES_PER_GALLERY, subject: gallery.id },
-    ],
-    "Too many password attempts.",
-  );
-  if (!(await verify(gallery.passwordHash, password))) throw new ApiError("unauthorized", "That password is not right.");
+  const attempts = await reserveAttempts([{ budget: GUESSES_PER_CLIENT, subject: `${gallery.id}:${clientKey}` }], "Too many password attempts.");
+  if (!(await verify(gallery.passwordHash, password))) {
+    const counted = await consume(WRONG_GUESSES_PER_GALLERY, gallery.id);
+    await setTimeout(wrongGuessDelayMs(counted.limit - counted.remaining));
+    throw new ApiError("unauthorized", "That password is not right.");
+  }
   await refundAttempts(attempts);
   const expires = Math.floor(now().getTime() / 1000) + ACCESS_DAYS * 86_400;
   const cookie = [
