@@ -53,3 +53,15 @@ export function isSameOrigin(request: Request): boolean {
     return false;
   }
 }
+
+/** The browser's device token (lib/domain/auth/known-device.ts): a year, HTTP-only, sent only to the sign-in routes. */
+const DEVICE_COOKIE = "dr_device";
+const DEVICE_COOKIE_DAYS = 365;
+
+export function deviceTokenOf(request: Request): string | undefined {
+  return readCookie(request, DEVICE_COOKIE);
+}
+
+export function deviceCookie(token: string, secure: boolean): string {
+  return [`${DEVICE_COOKIE}=${token}`, "Path=/api/auth", "HttpOnly", "SameSite=Strict", `Max-Age=${DEVICE_COOKIE_DAYS * 86_400}`, ...(secure ? ["Secure"] : [])].join("; ");
+}

@@ -29,19 +29,25 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-/** A browser: one client address and User-Agent, keeping the session cookie it is given. */
+/** A browser: one client address and User-Agent, keeping the cookies it is given (session, device token). */
 function browser({ address = freshAddress(), userAgent = FIREFOX, extra = {} }: { address?: string; userAgent?: string; extra?: Record<string, string> } = {}) {
-  let cookie = "";
-  const headers = () => ({ origin: BASE, "user-agent": userAgent, [PEER_ADDRESS_HEADER]: address, ...(cookie ? { cookie } : {}), ...extra });
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const headers = () => ({ origin: BASE, "user-agent": userAgent, [PEER_ADDRESS_HEADER]: address, ...(jar.size ? { cookie: cookieHeader() } : {}), ...extra });
   const keep = (response: Response) => {
-    const set = response.headers.get("set-cookie");
-    if (set) cookie = set.startsWith(set.split("=")[0] + "=;") ? "" : set.split(";")[0];
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
     return response;
   };
   return {
     address,
     get cookie() {
-      return cookie;
+      return [...jar].filter(([name]) => name.includes("dr_session")).map(([name, value]) => `${name}=${value}`).join("; ");
     },
     signUp: async (email: string, password = PASSWORD) => keep(await call(signUp, { method: "POST", path: "/api/auth/signup", json: { email, password }, headers: headers() })),
     signIn: async (email: string, password = PASSWORD) => keep(await call(signIn, { method: "POST", path: "/api/auth/signin", json: { email, password }, headers: headers() })),
@@ -73,17 +79,44 @@ describe("sign-up", () => {
 });
 
 describe("sign-in limits", () => {
-  it("answers the 11th wrong password for one e-mail with 429 rate_limited and Retry-After, even from other addresses", async () => {
+  it("answers the 11th wrong password for one e-mail from one address with 429 rate_limited and Retry-After", async () => {
     const email = freshEmail();
     await browser().signUp(email);
-    for (let i = 0; i < 10; i++) await expectError(await browser().signIn(email, `wrong-password-${i}`), 401, "unauthorized");
-    const limited = await browser().signIn(email, `wrong-password-10`);
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) await expectError(await browser({ address }).signIn(email, `wrong-password-${i}`), 401, "unauthorized");
+    const limited = await browser({ address }).signIn(email, `wrong-password-10`);
     const body = await expectError(limited, 429, "rate_limited");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     expect(body.error.message).toMatch(/^Too many sign-in attempts\. Try again in \d+ s\.$/);
-    // Locked: the right password waits too, or the limit would not stop guessing.
+    // Locked for that address: the right password waits too, or the limit would not stop guessing.
+    await expectError(await browser({ address }).signIn(email), 429, "rate_limited");
+  });
+
+  it("does not lock the account out for others: another address signs in with the right password after ten wrong ones elsewhere", async () => {
+    const email = freshEmail();
+    await browser().signUp(email);
+    const attacker = freshAddress();
+    for (let i = 0; i < 11; i++) await browser({ address: attacker }).signIn(email, `wrong-password-${i}`);
+    expect((await browser().signIn(email)).status).toBe(200);
+  });
+
+  it("lets a browser that signed in before in with the right password even when every unknown browser is refused for that e-mail", async () => {
+    const email = freshEmail();
+    await browser().signUp(email);
+    const phone = browser();
+    expect((await phone.signIn(email)).status).toBe(200);
+    // Guessing spread over many addresses spends the e-mail's budget for unknown browsers.
+    for (let a = 0; a < 11; a++) {
+      const address = freshAddress();
+      for (let i = 0; i < 10; i++) await browser({ address }).signIn(email, `wrong-password-${a}-${i}`);
+    }
     await expectError(await browser().signIn(email), 429, "rate_limited");
+    expect((await phone.signIn(email)).status).toBe(200);
+    // A device token is bound to its e-mail: it does not vouch for another account.
+    const other = freshEmail();
+    await browser().signUp(other);
+    expect((await phone.signIn(other)).status).toBe(200);
   });
 
   it("answers an unknown e-mail exactly as a known one, each attempt costing one argon2 verify", async () => {
@@ -94,8 +127,9 @@ describe("sign-in limits", () => {
 
     const answers = async (email: string) => {
       const out = [];
+      const address = freshAddress();
       for (let i = 0; i < 11; i++) {
-        const response = await browser().signIn(email, `wrong-password-${i}`);
+        const response = await browser({ address }).signIn(email, `wrong-password-${i}`);
         const { error } = await response.json();
         out.push({ status: response.status, code: error.code, message: error.message.replace(/\d+ s\./, "N s."), retryAfter: response.headers.has("retry-after") });
       }
@@ -114,10 +148,11 @@ describe("sign-in limits", () => {
   it("does not count a right password: nine wrong, one right, then still ten wrong before the lock", async () => {
     const email = freshEmail();
     await browser().signUp(email);
-    for (let i = 0; i < 9; i++) await expectError(await browser().signIn(email, `wrong-password-${i}`), 401, "unauthorized");
-    expect((await browser().signIn(email)).status).toBe(200);
-    await expectError(await browser().signIn(email, "wrong-password-9"), 401, "unauthorized");
-    await expectError(await browser().signIn(email, "wrong-password-10"), 429, "rate_limited");
+    const address = freshAddress();
+    for (let i = 0; i < 9; i++) await expectError(await browser({ address }).signIn(email, `wrong-password-${i}`), 401, "unauthorized");
+    expect((await browser({ address }).signIn(email)).status).toBe(200);
+    await expectError(await browser({ address }).signIn(email, "wrong-password-9"), 401, "unauthorized");
+    await expectError(await browser({ address }).signIn(email, "wrong-password-10"), 429, "rate_limited");
   });
 
   it("limits one client address to 30 failed sign-ins a minute over any e-mails; X-Forwarded-For does not change the address", async () => {

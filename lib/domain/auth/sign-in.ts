@@ -4,10 +4,15 @@ import { getAccountByEmail, type Account } from "@/lib/domain/accounts/accounts"
 import { ApiError } from "@/lib/core/errors";
 import { accounts, getDb } from "@/lib/platform/db";
 import { refundAttempts, reserveAttempts, type Attempt, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { issueDeviceToken, knownDeviceOf } from "./known-device";
 import { hashPassword, passwordMatches } from "./passwords";
 import { endOtherSessions } from "./session";
 
-export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: 10, windowSeconds: 15 * 60 };
+/** Failed sign-ins for one e-mail from one address, and from one browser that signed in to it before. */
+export const FAILED_SIGNINS_PER_EMAIL_AND_ADDRESS: Budget = { name: "signin-email-address", points: 10, windowSeconds: 15 * 60 };
+export const FAILED_SIGNINS_PER_KNOWN_DEVICE: Budget = { name: "signin-device", points: 10, windowSeconds: 15 * 60 };
+/** Failed sign-ins for one e-mail from every browser it does not know: bounds guessing spread over many addresses. */
+export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: 100, windowSeconds: 15 * 60 };
 export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: 30, windowSeconds: 60 };
 export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: 20, windowSeconds: 60 * 60 };
 
@@ -18,25 +23,38 @@ function emailSubject(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 }
 
-function signInAttempts(email: string, address: string): Attempt[] {
+/**
+ * The budgets a sign-in spends while unproven. A browser that signed in to this e-mail before (its
+ * device token) counts its failures alone, so other addresses' failures never lock it out; any
+ * other browser counts per e-mail and address, and all of them together per e-mail.
+ */
+function signInAttempts(email: string, address: string, deviceToken: string | undefined): Attempt[] {
+  const emailKey = emailSubject(email);
+  const device = knownDeviceOf(emailKey, deviceToken);
   return [
     { budget: FAILED_SIGNINS_PER_ADDRESS, subject: address },
-    { budget: FAILED_SIGNINS_PER_EMAIL, subject: emailSubject(email) },
+    ...(device
+      ? [{ budget: FAILED_SIGNINS_PER_KNOWN_DEVICE, subject: `${emailKey}:${device}` }]
+      : [
+          { budget: FAILED_SIGNINS_PER_EMAIL_AND_ADDRESS, subject: `${emailKey}:${address}` },
+          { budget: FAILED_SIGNINS_PER_EMAIL, subject: emailKey },
+        ]),
   ];
 }
 
 /**
- * E-mail and password to account. Failures count per e-mail (10 in 15 minutes) and per client
- * address (30 a minute), then `429 rate_limited` with Retry-After, whether or not the e-mail has an
- * account; a right password does not count.
+ * E-mail and password to account, and a device token for the browser to keep. Failures count per
+ * address (30 a minute), per e-mail and address or per known browser (10 in 15 minutes) and per
+ * e-mail from unknown browsers (100 in 15 minutes), then `429 rate_limited` with Retry-After,
+ * whether or not the e-mail has an account; a right password does not count.
  */
-export async function signIn({ email, password, address }: { email: string; password: string; address: string }): Promise<Account> {
-  const attempts = await reserveAttempts(signInAttempts(email, address), TOO_MANY_SIGNINS);
+export async function signIn({ email, password, address, deviceToken }: { email: string; password: string; address: string; deviceToken?: string }): Promise<{ account: Account; deviceToken: string }> {
+  const attempts = await reserveAttempts(signInAttempts(email, address, deviceToken), TOO_MANY_SIGNINS);
   const account = await getAccountByEmail(email);
   const ok = await passwordMatches(account?.passwordHash ?? null, password);
   if (!account || !ok) throw new ApiError("unauthorized", "Wrong e-mail or password.");
   await refundAttempts(attempts);
-  return account;
+  return { account, deviceToken: knownDeviceOf(emailSubject(email), deviceToken) ? deviceToken! : issueDeviceToken(emailSubject(email)) };
 }
 
 /** Every sign-up costs a password hash and may create an account: each client address gets a few an hour. */
@@ -48,14 +66,15 @@ export async function limitSignUp(address: string): Promise<void> {
  * Sets a new password after checking the current one (wrong guesses count like failed sign-ins) and
  * ends every other session of the account; answers how many ended.
  */
-export async function changePassword({ account, sessionId, currentPassword, newPassword, address }: {
+export async function changePassword({ account, sessionId, currentPassword, newPassword, address, deviceToken }: {
   account: Account;
+  deviceToken?: string;
   sessionId: string;
   currentPassword: string;
   newPassword: string;
   address: string;
 }): Promise<{ endedSessions: number }> {
-  const attempts = await reserveAttempts(signInAttempts(account.email, address), TOO_MANY_SIGNINS);
+  const attempts = await reserveAttempts(signInAttempts(account.email, address, deviceToken), TOO_MANY_SIGNINS);
   if (!(await passwordMatches(account.passwordHash, currentPassword))) throw new ApiError("forbidden", "The current password is not right.");
   await refundAttempts(attempts);
   const db = await getDb();

@@ -4,7 +4,7 @@ import { clientAddress } from "@/lib/http/forwarded";
 import { withApi } from "@/lib/http/with-api";
 import { ChangePasswordInput } from "@/lib/domain/auth/schema";
 import { findSession } from "@/lib/domain/auth/session";
-import { sessionTokenOf } from "@/lib/http/session-cookie";
+import { deviceTokenOf, sessionTokenOf } from "@/lib/http/session-cookie";
 import { changePassword } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/password — change the password; every other session of the account ends
@@ -19,6 +19,7 @@ export const POST = withApi(
       currentPassword: input.current_password,
       newPassword: input.new_password,
       address: clientAddress(request.headers),
+      deviceToken: deviceTokenOf(request),
     });
     return { ended_sessions: endedSessions };
   },

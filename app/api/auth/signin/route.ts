@@ -3,13 +3,15 @@ import { parseJsonBody } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/forwarded";
 import { Credentials } from "@/lib/domain/accounts/schema";
 import { respondWithSession } from "@/lib/http/respond-with-session";
+import { deviceTokenOf } from "@/lib/http/session-cookie";
 import { signIn } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/signin — exchange e-mail and password for a session cookie (failed attempts are limited)
 export const POST = withApi(
   async ({ request }) => {
     const credentials = await parseJsonBody(request, Credentials);
-    return respondWithSession(request, await signIn({ ...credentials, address: clientAddress(request.headers) }), 200);
+    const { account, deviceToken } = await signIn({ ...credentials, address: clientAddress(request.headers), deviceToken: deviceTokenOf(request) });
+    return respondWithSession(request, account, 200, { deviceToken });
   },
   { auth: "none" },
 );
