@@ -1,4 +1,5 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
+import { isExpired } from "@/lib/domain/jobs/expiry";
 import { env } from "@/lib/platform/config/env";
 import { awaitWork, describeWork, type WorkKind, type WorkOutcome } from "@/lib/http/await-work";
 import type { JobRow } from "@/lib/platform/db";
@@ -45,7 +46,7 @@ async function renderView({ job, kind, view, failureIsError }: { job: JobRow; ki
   if (typeof view.text === "string") lead.push({ type: "text", text: view.text });
   const failed = job.status === "failed" || job.status === "canceled";
   if (failed && view.error) lead.push({ type: "text", text: `${kind === "run" ? "Run" : "Job"} ${job.id} ${job.status}: ${view.error.code}: ${view.error.message}` });
-  const attach = job.status === "complete" && !job.expiredAt ? await inlineImages(job.id) : [];
+  const attach = job.status === "complete" && !isExpired(job) ? await inlineImages(job.id) : [];
   return jsonResult(view, { lead, attach, isError: failed && failureIsError });
 }
 

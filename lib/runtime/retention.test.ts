@@ -73,6 +73,27 @@ describe("retention", () => {
     await expectError(await call(convert, { method: "POST", path: "/api/v1/convert", key, body: reuse }), 410, "expired");
   });
 
+  it("reads a job as expired from the moment its retention ends, before any sweep: outputs expired, links 410, reuse refused", async () => {
+    const { key, accountId } = await makeAccount();
+    const { job, outputs } = await convertedJob({ key, image: await samplePng({ seed: 4 }) });
+    advanceClockForTests(env().JOB_RETENTION_HOURS * HOUR_MS - 60_000);
+    expect((await readJob(key, job.id)).outputs[0]).toMatchObject({ expired: false, url: expect.any(String) });
+
+    advanceClockForTests(2 * 60_000);
+    // No sweep has run: the row has no expired_at and the files are still there.
+    expect(await blobStore().stat(outputs[0].blobKey)).not.toBeNull();
+    const view = await readJob(key, job.id);
+    expect(view.expired_at).toBe(new Date(job.completedAt!.getTime() + env().JOB_RETENTION_HOURS * HOUR_MS).toISOString());
+    expect(view.outputs[0]).toMatchObject({ expired: true });
+    expect(view.outputs[0].url).toBeUndefined();
+    await expectError(await fetchFile(outputs[0].id), 410, "expired");
+    const reuse = new FormData();
+    reuse.set("job_id", job.id);
+    reuse.set("format", "webp");
+    await expectError(await call(convert, { method: "POST", path: "/api/v1/convert", key, body: reuse }), 410, "expired");
+    await expect(storeJobOutputs({ account: { id: accountId, plan: "pro" }, jobId: job.id })).rejects.toMatchObject({ code: "expired" });
+  });
+
   it("keeps a Vault asset's file whatever happens to its job, and a file a job still within retention uses until that job expires too", async () => {
     const { key, accountId } = await makeAccount();
     const kept = await convertedJob({ key, image: await samplePng({ seed: 4 }) });

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { isExpired } from "./expiry";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
@@ -90,7 +91,7 @@ async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: 
   const db = await getDb();
   // The job and its first output in one statement (the output only once the job is complete).
   const [found] = await db
-    .select({ status: jobs.status, expiredAt: jobs.expiredAt, output: { blobKey: jobOutputs.blobKey, name: jobOutputs.name, mime: jobOutputs.mime, sizeBytes: jobOutputs.sizeBytes } })
+    .select({ status: jobs.status, completedAt: jobs.completedAt, expiredAt: jobs.expiredAt, output: { blobKey: jobOutputs.blobKey, name: jobOutputs.name, mime: jobOutputs.mime, sizeBytes: jobOutputs.sizeBytes } })
     .from(jobs)
     .leftJoin(jobOutputs, and(eq(jobOutputs.jobId, jobs.id), eq(jobs.status, "complete")))
     .where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)))
@@ -98,7 +99,7 @@ async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: 
     .limit(1);
   if (!found) throw new ApiError("not_found", `No job ${jobId}.`);
   if (found.status !== "complete") throw new ApiError("job_not_finished", `Job ${jobId} is ${found.status}; only a complete job's output can be reused.`);
-  if (found.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
+  if (isExpired(found)) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
   const { output } = found;
   if (!output) throw new ApiError("invalid_request", `Job ${jobId} has no file output to reuse.`);
   const media = await withLocalPath(output.blobKey, (filePath) => inspectMedia(filePath, { decode: false }));

@@ -4,6 +4,7 @@ import { creditsRefundedSql } from "@/lib/domain/credits/ledger";
 import { getDb, jobOutputs, jobs, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { signFileUrl } from "@/lib/platform/links/signing";
+import { expiryOf, isExpired } from "./expiry";
 import { registeredJobKinds } from "./hooks";
 import type { JobView } from "./schema";
 import type { JobOutputRow, JobRow } from "@/lib/platform/db";
@@ -97,7 +98,7 @@ export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView
 }
 
 function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl: string): JobView {
-  const outputs = rows.map((o) => describeOutput(o, baseUrl, { expired: job.expiredAt !== null }));
+  const outputs = rows.map((o) => describeOutput(o, baseUrl, { expired: isExpired(job) }));
   const result = job.result ?? {};
   return {
     id: job.id,
@@ -110,7 +111,7 @@ function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl:
     progress: job.progress,
     error: job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? "" } : null,
     outputs,
-    expired_at: job.expiredAt?.toISOString() ?? null,
+    expired_at: expiryOf(job)?.toISOString() ?? null,
     ...(typeof result.text === "string" ? { text: result.text } : {}),
     ...("data" in result ? { data: result.data } : {}),
     // Net of refunds, as for runs; the refunds themselves are listed beside it.

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isExpired } from "@/lib/domain/jobs/expiry";
 import { ApiError } from "@/lib/core/errors";
 import { getDb, jobs, runs, runSteps } from "@/lib/platform/db";
 import { signFileUrl } from "@/lib/platform/links/signing";
@@ -44,7 +45,7 @@ export async function describeRun(run: JobRow, baseUrl: string) {
             width: s.outputWidth,
             height: s.outputHeight,
             ...(s.outputDurationSeconds !== null ? { duration_seconds: s.outputDurationSeconds } : {}),
-            ...(run.expiredAt ? { expired: true } : { ...signedUrl(s.id, baseUrl), expired: false }),
+            ...(isExpired(run) ? { expired: true } : { ...signedUrl(s.id, baseUrl), expired: false }),
           }
         : null,
       ...(s.result && "text" in s.result ? { text: s.result.text } : {}),

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { isExpired } from "@/lib/domain/jobs/expiry";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
@@ -131,7 +132,7 @@ export async function storeJobOutputs({ account, jobId }: { account: { id: strin
     if (job.status !== "complete") {
       throw new ApiError("job_not_finished", `Job ${jobId} is ${job.status}; only a complete job's outputs can be stored in the Vault.`);
     }
-    if (job.expiredAt) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
+    if (isExpired(job)) throw new ApiError("expired", `Job ${jobId}'s files have expired (JOB_RETENTION_HOURS after it ended).`);
     const outputs = await storableOutputsOf(tx, job);
     return storeOutputsInTx(tx, { accountId: account.id, outputs, capacityBytes: vaultCapacityBytes(account.plan) });
   });
