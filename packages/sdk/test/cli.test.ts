@@ -13,9 +13,9 @@ let key: string;
 type Outcome = { code: number; stdout: string; stderr: string };
 
 /** `npx darkroom …` in a checkout: the root bin, which hands user commands to the SDK's CLI. Not a terminal, so plain lines. */
-function darkroom(args: string[], env: Record<string, string | undefined> = { DARKROOM_API_KEY: key }): Promise<Outcome> {
+function darkroom(args: string[], apiKey = key): Promise<Outcome> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["bin/darkroom.mjs", ...args], { env: { PATH: process.env.PATH, DARKROOM_URL: base, ...env } }, (error, stdout, stderr) =>
+    execFile(process.execPath, ["bin/darkroom.mjs", ...args], { env: { ...process.env, DARKROOM_URL: base, DARKROOM_API_KEY: apiKey } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -61,7 +61,7 @@ describe("the darkroom command for API users", () => {
     const refused = await darkroom(["convert", photo, "--format", "gif", "--json"]);
     expectRefusal(refused, "unsupported_format");
     expect(JSON.parse(refused.stdout)).toMatchObject({ error: { code: "unsupported_format" } });
-    expectRefusal(await darkroom(["convert", photo, "--format", "webp"], {}), "missing_api_key");
+    expectRefusal(await darkroom(["convert", photo, "--format", "webp"], ""), "missing_api_key");
     expectRefusal(await darkroom(["convert", path.join(dir, "absent.png")]), "invalid_input");
     expectRefusal(await darkroom(["convert", photo, "--width", "wide"]), "invalid_usage");
   });

@@ -16,8 +16,8 @@ export default async function setup(project: TestProject) {
   const server = await startBenchServer({
     port: SERVER_PORT,
     env: {
-      // A waiting call answers 202 after one second, so tests see the SDK poll.
-      WAIT_TIMEOUT_SECONDS: "1",
+      // A waiting call answers 202 after half a second, so tests see the SDK poll.
+      WAIT_TIMEOUT_SECONDS: "0.5",
       DARKROOM_FETCH_ALLOW_HOSTS: `127.0.0.1:${RECEIVER_PORT}`,
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",

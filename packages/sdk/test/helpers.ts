@@ -38,7 +38,8 @@ export async function bigPng(file: string, bytes: number): Promise<void> {
   await sharp({ create: { width: side, height: side, channels: 3, background: "#336699" } }).png({ compressionLevel: 0 }).toFile(file);
 }
 
-/** A short MP4 made by the same ffmpeg the server uses; converting it to WebM takes a few seconds. */
-export async function mp4(file: string, seconds = 3): Promise<void> {
-  await promisify(execFile)(ffmpeg.path, ["-v", "error", "-f", "lavfi", "-i", `testsrc2=size=640x360:rate=25:duration=${seconds}`, "-pix_fmt", "yuv420p", "-y", file]);
+/** An MP4 made (quickly) by the same ffmpeg the server uses; a 720p clip of six seconds takes seconds to convert to WebM. */
+export async function mp4(file: string, { seconds = 6, size = "1280x720" } = {}): Promise<void> {
+  const source = `testsrc2=size=${size}:rate=25:duration=${seconds}`;
+  await promisify(execFile)(ffmpeg.path, ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-y", file]);
 }

@@ -42,7 +42,7 @@ console.log(JSON.stringify({ id: job.id, width, isError: new DarkroomError({ sta
   const flags = ["--strict", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--lib", "es2023,dom", "--types", "node", "--typeRoots", path.resolve("node_modules/@types"), "--skipLibCheck", "false"];
   await run(process.execPath, [tsc, ...flags, "--outDir", ".", "convert.ts"], { cwd: app });
   fs.writeFileSync(path.join(app, "convert.mjs"), fs.readFileSync(path.join(app, "convert.js")));
-  const env = { PATH: process.env.PATH, DARKROOM_URL: server().base, DARKROOM_API_KEY: await issueKey() };
+  const env = { ...process.env, DARKROOM_URL: server().base, DARKROOM_API_KEY: await issueKey() };
   const converted = await run(process.execPath, ["convert.mjs"], { cwd: app, env });
   expect(JSON.parse(converted.stdout)).toMatchObject({ id: expect.stringMatching(/^job_/), width: 320, isError: true });
   expect(await sharp(path.join(app, "photo.webp")).metadata()).toMatchObject({ format: "webp", width: 320 });
