@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**"],
+    // packages/*/test run against a built server: npm run test:sdk.
+    exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**", "packages/*/test/**", "packages/*/dist/**"],
     environment: "node",
     pool: "forks",
     setupFiles: ["./test/setup.ts"],

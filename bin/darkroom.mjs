@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // darkroom — the operator's CLI. It talks to the running server's admin interface (never opens the
 // embedded database itself), authenticated by the token the server keeps in DATA_DIR/admin-token.
+// Any other command is an API user's (convert, run, line, jobs, upload): the SDK's CLI runs it.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -17,7 +18,12 @@ const USAGE = `Usage: npx darkroom <command> [options]
 
 Environment: DARKROOM_URL (default http://127.0.0.1:$PORT, PORT default 3000),
 DATA_DIR (default ./data; the admin token is read from DATA_DIR/admin-token),
-DARKROOM_ADMIN_TOKEN (overrides the token file).`;
+DARKROOM_ADMIN_TOKEN (overrides the token file).
+
+For API users (DARKROOM_API_KEY, DARKROOM_URL; \`npx darkroom <command> --help\` for each):
+  convert, run, line, jobs get, upload`;
+
+const OPERATOR_COMMANDS = new Set(["operator", "keys", "accounts", "credits", "plans", "workers"]);
 
 const OPTIONS = {
   email: { type: "string" },
@@ -112,7 +118,16 @@ function printTable(header, rows) {
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
 }
 
+/** The user commands live in packages/sdk (the @darkroom/sdk package's own `darkroom`); tsx runs its source in a checkout. */
+async function runUserCommand(argv) {
+  const { tsImport } = await import("tsx/esm/api");
+  const { main: userMain } = await tsImport("../packages/sdk/src/cli.ts", import.meta.url);
+  process.exitCode = await userMain(argv);
+}
+
 async function main() {
+  const first = process.argv[2];
+  if (first !== undefined && !first.startsWith("-") && !OPERATOR_COMMANDS.has(first)) return runUserCommand(process.argv.slice(2));
   const { values, positionals } = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
   const command = positionals.slice(0, 2).join(" ");
   if (values.help || !command) {

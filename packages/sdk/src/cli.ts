@@ -1,0 +1,247 @@
+// The `darkroom` commands for API users: each is one SDK call, with progress on stderr and the result on stdout.
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { Darkroom } from "./client.js";
+import { DarkroomError } from "./errors.js";
+import { ProgressReporter, formatBytes } from "./cli-progress.js";
+import type { Job, Output, Run } from "./types.js";
+
+const USAGE = `Usage: darkroom <command> [options]
+
+  convert <file|url> [--format F] [--width N] [--height N] [--aspect W:H] [--quality N] [--out PATH]
+  run <skill> [<file|url>] [--option ID=VALUE]... [--prompt TEXT] [--model ID] [--out PATH]
+  line (--recipe ID | --steps JSON) <file|url> [--format F] [--quality N] [--out-dir DIR]
+  jobs get <job-id>
+  upload <file>
+
+Every command takes --json (the result as JSON on stdout), --timeout SECONDS (stop waiting; the
+work goes on) and --help. Environment: DARKROOM_API_KEY, DARKROOM_URL (default http://localhost:3000).`;
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+type Context = { values: Values; positionals: string[]; dr: Darkroom; progress: ProgressReporter; print: (human: string, json: unknown) => void };
+type Command = { usage: string; options: Options; run: (context: Context) => Promise<void> };
+
+const COMMON: Options = { json: { type: "boolean" }, help: { type: "boolean", short: "h" }, timeout: { type: "string" } };
+
+const COMMANDS: Record<string, Command> = {
+  convert: {
+    usage: `darkroom convert <file|url> [--format png|jpeg|webp|mp4|webm] [--width N] [--height N] [--aspect W:H] [--quality 1-100] [--out PATH]
+
+Converts or resizes one image or video and waits for it. With --out the result is written there;
+otherwise its download link is printed.`,
+    options: { format: { type: "string" }, width: { type: "string" }, height: { type: "string" }, aspect: { type: "string" }, quality: { type: "string" }, out: { type: "string" } },
+    run: async ({ values, positionals, dr, progress, print }) => {
+      const job = await dr.convert({
+        ...source(one(positionals, "a file or URL to convert")),
+        format: text(values.format),
+        width: whole(values, "width"),
+        height: whole(values, "height"),
+        aspect: text(values.aspect),
+        quality: whole(values, "quality"),
+        ...waiting(values, progress),
+      });
+      progress.stop();
+      await finish(job, values, print, progress, dr);
+    },
+  },
+  run: {
+    usage: `darkroom run <skill> [<file|url>] [--option ID=VALUE]... [--prompt TEXT] [--model ID] [--out PATH]
+
+Runs one skill (charged first, refunded on failure) and waits for it. Option ids are listed by
+GET /api/v1/skills. A text result is printed; a file result is written to --out, or its link printed.`,
+    options: { option: { type: "string", multiple: true }, prompt: { type: "string" }, model: { type: "string" }, out: { type: "string" } },
+    run: async ({ values, positionals, dr, progress, print }) => {
+      const [skill, input] = positionals;
+      if (!skill) throw usage("name the skill to run, e.g. darkroom run background-remover photo.jpg");
+      const job = await dr.skills.run(skill, {
+        ...(input ? source(input) : {}),
+        options: optionsOf(values.option),
+        prompt: text(values.prompt),
+        model: text(values.model),
+        ...waiting(values, progress),
+      });
+      progress.stop();
+      await finish(job, values, print, progress, dr);
+    },
+  },
+  line: {
+    usage: `darkroom line (--recipe ID | --steps JSON) <file|url> [--format F] [--quality N] [--out-dir DIR]
+
+Runs a line of skill steps on one file and waits for it: a saved recipe, or steps written inline as
+JSON ([{"tool":"resize","options":{"width":800}}, …]). Every output is written to --out-dir.`,
+    options: { recipe: { type: "string" }, steps: { type: "string" }, format: { type: "string" }, quality: { type: "string" }, "out-dir": { type: "string" } },
+    run: async ({ values, positionals, dr, progress, print }) => {
+      if (!values.recipe === !values.steps) throw usage("give either --recipe ID or --steps JSON");
+      const format = text(values.format);
+      const run = await dr.runs.create({
+        ...source(one(positionals, "a file or URL to run the line on")),
+        ...(values.recipe ? { recipe: String(values.recipe) } : { steps: stepsOf(String(values.steps)) }),
+        ...(format ? { output: { format, quality: whole(values, "quality") } } : {}),
+        ...waiting(values, progress),
+      });
+      progress.stop();
+      const written = values["out-dir"] ? await saveAll(run, String(values["out-dir"]), dr) : [];
+      print([describe(run), ...written.map((file) => `wrote ${file}`)].join("\n"), run);
+    },
+  },
+  jobs: {
+    usage: `darkroom jobs get <job-id>
+
+Reads a job: its status, outputs (with fresh download links) and any error.`,
+    options: {},
+    run: async ({ positionals, dr, print }) => {
+      const [verb, id] = positionals;
+      if (verb !== "get" || !id || positionals.length > 2) throw usage("darkroom jobs get <job-id>");
+      const job = await dr.jobs.get(id);
+      print(describe(job), job);
+    },
+  },
+  upload: {
+    usage: `darkroom upload <file>
+
+Stores a file as a finished upload job and prints its id, to pass as job_id. Files over 20 MB go up
+resumably (tus) and survive a dropped connection.`,
+    options: {},
+    run: async ({ positionals, dr, progress, print }) => {
+      const { job_id } = await dr.uploads.upload(one(positionals, "the file to upload"), { onProgress: progress.report });
+      progress.stop();
+      print(job_id, { job_id });
+    },
+  },
+};
+
+/** Runs one command line (without `node` and the script) and answers the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return name ? 0 : 1;
+  }
+  const command = COMMANDS[name];
+  const json = rest.includes("--json");
+  const progress = new ProgressReporter(process.stderr);
+  try {
+    if (!command) throw usage(`unknown command "${name}"\n\n${USAGE}`);
+    const { values, positionals } = parseCommand(command, rest);
+    if (values.help) {
+      process.stdout.write(`${command.usage}\n`);
+      return 0;
+    }
+    const print = (human: string, result: unknown) => process.stdout.write(`${json ? JSON.stringify(result, null, 2) : human}\n`);
+    await command.run({ values, positionals, dr: new Darkroom(), progress, print });
+    return 0;
+  } catch (error) {
+    progress.stop();
+    const { code, message } = error instanceof DarkroomError ? error : { code: "internal_error", message: error instanceof Error ? error.message : String(error) };
+    process.stderr.write(`darkroom: ${code}: ${message}\n`);
+    if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
+    return 1;
+  }
+}
+
+function parseCommand(command: Command, args: string[]): { values: Values; positionals: string[] } {
+  try {
+    return parseArgs({ args, options: { ...COMMON, ...command.options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usage(`${(error as Error).message}\n\n${command.usage}`);
+  }
+}
+
+function usage(message: string): DarkroomError {
+  return new DarkroomError({ status: 0, code: "invalid_usage", message });
+}
+
+function one(positionals: string[], what: string): string {
+  if (positionals.length !== 1) throw usage(`give ${what}`);
+  return positionals[0];
+}
+
+/** A URL is fetched by the server; anything else is a local file. */
+function source(input: string): { url: string } | { file: string } {
+  return /^https?:\/\//i.test(input) ? { url: input } : { file: input };
+}
+
+function text(value: Values[string]): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+function whole(values: Values, name: string): number | undefined {
+  const raw = text(values[name]);
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw usage(`--${name} must be a whole number, got ${raw}`);
+  return Number(raw);
+}
+
+/** `--option id=value`, repeated; values go as text and the server reads them by each option's type. */
+function optionsOf(raw: Values[string]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const pair of Array.isArray(raw) ? raw.map(String) : []) {
+    const at = pair.indexOf("=");
+    if (at < 1) throw usage(`--option takes ID=VALUE, got ${pair}`);
+    options[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return options;
+}
+
+function stepsOf(raw: string): { tool: string; options?: Record<string, unknown> }[] {
+  try {
+    const steps = JSON.parse(raw);
+    if (Array.isArray(steps)) return steps;
+  } catch {
+    // Reported below.
+  }
+  throw usage('--steps must be a JSON array such as [{"tool":"resize","options":{"width":800}}]');
+}
+
+function waiting(values: Values, progress: ProgressReporter) {
+  const timeout = text(values.timeout);
+  if (timeout !== undefined && !(Number(timeout) > 0)) throw usage(`--timeout must be a number of seconds, got ${timeout}`);
+  progress.step("sending the request");
+  return { onProgress: progress.report, ...(timeout ? { timeoutMs: Number(timeout) * 1000 } : {}) };
+}
+
+/** Prints a finished job, and writes its first file to --out when asked. */
+async function finish(job: Job, values: Values, print: Context["print"], progress: ProgressReporter, dr: Darkroom): Promise<void> {
+  const out = text(values.out);
+  const lines = [describe(job)];
+  if (out) {
+    const [output] = job.outputs;
+    if (!output) throw new DarkroomError({ status: 0, code: "no_output", message: `${job.id} finished without a file to write to ${out}.` });
+    await save(output, out, dr);
+    lines.push(`wrote ${out}`);
+  }
+  progress.stop();
+  print(lines.join("\n"), job);
+}
+
+async function saveAll(run: Run, dir: string, dr: Darkroom): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  for (const output of run.outputs) {
+    const file = path.join(dir, path.basename(output.name));
+    await save(output, file, dr);
+    written.push(file);
+  }
+  return written;
+}
+
+async function save(output: Output, file: string, dr: Darkroom): Promise<void> {
+  const body = await dr.files.download(output, { stream: true });
+  await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), fs.createWriteStream(file));
+}
+
+function describe(work: Job | Run): string {
+  const lines = [`${work.id} ${work.status}${work.credits_charged ? ` (${work.credits_charged} credits)` : ""}`];
+  if (work.text) lines.push(work.text);
+  for (const output of work.outputs) {
+    const size = output.width && output.height ? `, ${output.width}×${output.height}` : "";
+    lines.push(`  ${output.name} (${output.mime}, ${formatBytes(output.size_bytes)}${size})${output.url ? ` ${output.url}` : ""}`);
+  }
+  if (work.error) lines.push(`  error ${work.error.code}: ${work.error.message}`);
+  return lines.join("\n");
+}
