@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { buildOpenApiDocument } from "@/lib/http/openapi";
 
 const TARGET = path.resolve(import.meta.dirname, "../packages/sdk/src/generated/openapi.ts");
 const BANNER = "// Generated from Darkroom's OpenAPI document by `npm run sdk:types` (openapi-typescript). Do not edit.\n\n";

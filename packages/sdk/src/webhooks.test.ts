@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { signMessage } from "@/lib/webhooks/secret";
+import { signMessage } from "@/lib/domain/webhooks/secret";
 import { DarkroomError } from "./errors.js";
 import { verifyWebhook } from "./webhooks.js";
 
@@ -30,7 +30,7 @@ describe("verifyWebhook", () => {
     expect(verifyWebhook({ payload: new TextEncoder().encode(payload), headers: new Headers(signed()), secret, now: sentAt }).type).toBe("job.completed");
   });
 
-  it("accepts what the server signs (lib/webhooks), which standardwebhooks also accepts", () => {
+  it("accepts what the server signs (lib/domain/webhooks), which standardwebhooks also accepts", () => {
     const timestamp = Math.floor(sentAt.getTime() / 1000);
     const headers = { "Webhook-Id": "dlv_1", "Webhook-Timestamp": String(timestamp), "Webhook-Signature": signMessage({ secret, id: "dlv_1", timestamp, body: payload }) };
     expect(verifyWebhook({ payload, headers, secret, now: sentAt }).type).toBe("job.completed");
