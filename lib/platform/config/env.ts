@@ -23,7 +23,7 @@ const list = (item: z.ZodType<string, string>) =>
 
 /**
  * Every setting the service reads, validated once at start-up (`startServerRuntime`); README's
- * "Environment variables" table documents each one. A blank value counts as unset.
+ * "Configuration" table documents each one. A blank value counts as unset.
  */
 const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),

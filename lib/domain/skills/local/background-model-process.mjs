@@ -17,7 +17,7 @@ let session;
 /** @returns {Promise<InferenceSession>} */
 async function createSession() {
   // Without the CPU arena, memory goes back after each image instead of staying at the peak (measured ~0.6 GB idle vs ~2.4 GB held).
-  // "extended" skips the layout transforms of "all": peak 0.92 → 0.80 GB for 10–25% more CPU (measured; README).
+  // "extended" skips the layout transforms of "all": peak 0.92 → 0.80 GB for 10–25% more CPU (measured; docs/benchmarks.md).
   const created = await InferenceSession.create(await readModel(), {
     graphOptimizationLevel: "extended",
     executionMode: "sequential",
