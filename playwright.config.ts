@@ -15,6 +15,9 @@ process.env.E2E_OPENAI_PORT ??= String(PORT + 2);
 process.env.E2E_REPLICATE_PORT ??= String(PORT + 3);
 // The webhook receiver webhooks.api.spec.ts starts, allowed as a destination below.
 process.env.E2E_WEBHOOK_PORT ??= String(PORT + 4);
+// The web server writes here instead of into the report; e2e/server-log-reporter.ts shows its end when a run fails.
+const serverLog = path.join(__dirname, "test-results", "e2e-server.log");
+fs.mkdirSync(path.dirname(serverLog), { recursive: true });
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }], ["./e2e/server-log-reporter.ts", { logFile: serverLog }]],
   use: {
     baseURL,
     screenshot: "on",
@@ -43,12 +46,10 @@ export default defineConfig({
     { name: "api", testMatch: /\.api\.spec\.ts$/, dependencies: ["first-run"] },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: `node scripts/start.mjs > ${JSON.stringify(serverLog)} 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 300_000,
-    stdout: "pipe",
-    stderr: "pipe",
     env: {
       PORT: String(PORT),
       HOSTNAME_BIND: "127.0.0.1",

@@ -1,16 +1,22 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { splitTestFiles } from "./test/database-tests.mts";
+
+const root = import.meta.dirname;
+// `unit`: tests that never open the database; `db`: the rest, which CI runs again on PostgreSQL.
+const { db, unit } = splitTestFiles(root);
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: { alias: { "@": path.resolve(root) } },
   test: {
-    include: ["**/*.test.ts"],
-    // packages/*/test run against a built server: npm run test:sdk.
-    exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**", "packages/*/test/**", "packages/*/dist/**"],
     environment: "node",
     pool: "forks",
     setupFiles: ["./test/setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: unit, env: { DARKROOM_TEST_PROJECT: "unit" } } },
+      { extends: true, test: { name: "db", include: db, env: { DARKROOM_TEST_PROJECT: "db" } } },
+    ],
   },
 });

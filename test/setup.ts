@@ -4,9 +4,6 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
 import { resetEnvForTests } from "@/lib/platform/config/env";
-import { closeDb } from "@/lib/platform/db/client";
-// Job kinds and hooks, as every entry point registers them.
-import "@/lib/domain/register";
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
@@ -15,8 +12,11 @@ process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef-0123456789";
 // One JSON line per request and job would bury the test report; tests that read logs use logTo().
 process.env.LOG_LEVEL ??= "silent";
 
-// With TEST_DATABASE_URL the same tests run on PostgreSQL, each file in a schema of its own.
-const pgUrl = process.env.TEST_DATABASE_URL;
+// vitest.config.mts sets the project: `unit` files never open the database, `db` files may.
+const project = process.env.DARKROOM_TEST_PROJECT;
+
+// With TEST_DATABASE_URL the db project's tests run on PostgreSQL, each file in a schema of its own.
+const pgUrl = project === "unit" ? undefined : process.env.TEST_DATABASE_URL;
 const pgSchema = `t_${randomBytes(6).toString("hex")}`;
 if (pgUrl) {
   process.env.DATABASE_URL = pgUrl;
@@ -35,12 +35,19 @@ async function onAdminConnection(fn: (client: import("pg").Client) => Promise<un
   }
 }
 
+// Job kinds and hooks, as every entry point registers them; the unit project's files use no queue.
+if (project !== "unit") await import("@/lib/domain/register");
+
 // Created before the test file is even collected: a describe body may already use the database.
 if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
 
 afterAll(async () => {
-  await closeDb();
+  // A unit file that opened the embedded database would skip CI's PostgreSQL pass unnoticed.
+  const openedDatabase = project === "unit" && fs.existsSync(path.join(dataDir, "db"));
+  // Imported only where needed: the unit project's files then load no database code at all.
+  if (project !== "unit" || openedDatabase) await (await import("@/lib/platform/db/client")).closeDb();
   if (pgUrl) await onAdminConnection((c) => c.query(`DROP SCHEMA ${pgSchema} CASCADE`));
   // Native work a test abandoned (a timed-out libvips write) may still add a file while the folder goes: ENOTEMPTY is retried.
   fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  if (openedDatabase) throw new Error("This file opened the database in the unit project: import what opens it statically, so test/database-tests.mts puts the file in the db project.");
 });
