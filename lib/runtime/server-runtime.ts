@@ -12,8 +12,13 @@ import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
 import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
+import { processState } from "@/lib/core/process-state";
 
-const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    runtime?: Promise<void>;
+  }
+}
 
 /** Default workers: one per core (two image jobs in parallel on 2 cores beat one with two threads). */
 export function defaultConcurrency(): number {
@@ -39,11 +44,12 @@ export function workerLanes(): Record<Lane, number> {
  * half-started server would only answer 500.
  */
 export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
-  holder.__darkroomRuntime ??= start(role, kinds).catch((error: unknown) => {
+  const state = processState();
+  state.runtime ??= start(role, kinds).catch((error: unknown) => {
     console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  return holder.__darkroomRuntime;
+  return state.runtime;
 }
 
 async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
