@@ -81,7 +81,7 @@ function startProcess(): ModelProcess {
   // Found at run time from the project root; the bundler must not try to bundle it.
   const child = fork(/* turbopackIgnore: true */ path.join(process.cwd(), PROCESS_SCRIPT), [], {
     cwd: process.cwd(),
-    // No loader: the script is plain JavaScript, and must not inherit the parent's (tsx under tests and workers).
+    // No loader: the script is plain JavaScript, and must not inherit the parent's (tsx under tests and `npm run dev`).
     // gc() lets it drop the model's bytes once the session holds its own copy (peak 0.99 → 0.92 GB, measured).
     execArgv: ["--expose-gc"],
     // Large blocks from mmap, returned when freed, and two malloc arenas instead of one per thread: the
