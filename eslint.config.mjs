@@ -10,5 +10,5 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  globalIgnores([".next/**", "node_modules/**", "data/**", "coverage/**", "test-results/**", "playwright-report/**", "e2e-artifacts/**", "next-env.d.ts", "packages/*/dist/**"]),
+  globalIgnores([".next/**", "dist/**", "node_modules/**", "data/**", "coverage/**", "test-results/**", "playwright-report/**", "e2e-artifacts/**", "next-env.d.ts", "packages/*/dist/**"]),
 ]);

@@ -1,4 +1,4 @@
-// A real Darkroom server for the benchmarks (scripts/start.mjs: `next start` with workers, in a
+// A real Darkroom server for the benchmarks (scripts/start.mjs: the server entry with workers, in a
 // scratch DATA_DIR; run `npm run build` first), keys issued through the admin API, and the CPU and
 // memory of its process tree read from /proc.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -98,7 +98,7 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
   });
 }
 
-/** `rootPid` and every process below it (start.mjs runs `next start`, which runs workers and the model process). */
+/** `rootPid` and every process below it (start.mjs runs dist/server.mjs, which runs workers and the model process). */
 export function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
 import { startReplicateFake, type ReplicateFake } from "@/test/fakes/replicate-server";
 
-// Against the built server: the job workers start from instrumentation, a bundle apart from the
+// Against the built server: the job workers start from the server entry, a bundle apart from the
 // route code that throws provider errors, so this is where an error recognised by class got lost.
 
 const run = promisify(execFile);

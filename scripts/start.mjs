@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: build the app when the sources are newer than the last build, then run `next start`.
+// npm start: build the app when the sources are newer than the last build, then run the server entry (dist/server.mjs).
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
@@ -7,7 +7,8 @@ import { spawn, spawnSync } from "node:child_process";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const buildIdFile = path.join(root, ".next", "BUILD_ID");
-const SOURCES = ["app", "components", "lib", "public", "next.config.js", "package-lock.json", "postcss.config.mjs", "instrumentation.ts"];
+const serverEntry = path.join(root, "dist", "server.mjs");
+const SOURCES = ["app", "components", "lib", "public", "next.config.js", "package-lock.json", "postcss.config.mjs", "scripts/build-server.mjs"];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -20,25 +21,28 @@ function newestMtime(entry) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(buildIdFile)) return true;
-  const builtAt = fs.statSync(buildIdFile).mtimeMs;
+  if (!fs.existsSync(buildIdFile) || !fs.existsSync(serverEntry)) return true;
+  const builtAt = Math.min(fs.statSync(buildIdFile).mtimeMs, fs.statSync(serverEntry).mtimeMs);
   return SOURCES.some((entry) => newestMtime(entry) > builtAt);
+}
+
+function run(args) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (needsBuild()) {
   console.log("[darkroom] building the app (first start or changed sources)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run([nextBin, "build"]);
+  run([path.join(root, "scripts", "build-server.mjs")]);
 }
 
-const port = process.env.PORT ?? "3000";
-const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
-const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", hostname], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: "inherit",
-  // Next's own SIGTERM/SIGINT handler exits as soon as HTTP is closed; lib/runtime/server-runtime.ts drains jobs first.
   // Two malloc arenas instead of eight per core: threads (libvips, V8's helpers) otherwise each keep freed memory resident.
-  env: { MALLOC_ARENA_MAX: "2", ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port, NEXT_MANUAL_SIG_HANDLE: "true" },
+  env: { MALLOC_ARENA_MAX: "2", ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
 });
+// The server drains on these itself (lib/runtime/server-runtime.ts); this launcher only passes them on and waits.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

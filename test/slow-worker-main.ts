@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
 import { JOB_KINDS } from "@/lib/domain/register";
-import { startServerRuntime } from "@/lib/runtime/server-runtime";
+import { drainOnSignals, startServerRuntime } from "@/lib/runtime/server-runtime";
 
 const testHang = defineJobKind({ kind: "test-hang", title: "A hanging test job", params: z.object({}), handle: () => new Promise(() => {}) });
 
-void startServerRuntime({ role: "worker", kinds: jobKindRegistry([...JOB_KINDS, testHang]) });
+void startServerRuntime({ role: "worker", kinds: jobKindRegistry([...JOB_KINDS, testHang]) }).then((runtime) => drainOnSignals(runtime));

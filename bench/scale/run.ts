@@ -59,7 +59,7 @@ async function measure(key: string, inputJobId: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("run `npm run build` first");
+  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) || !fs.existsSync(path.join(process.cwd(), "dist", "worker.mjs"))) throw new Error("run `npm run build` first");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-scale-"));
   const database = `darkroom_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const results: string[] = [];
     for (const workers of [1, 2]) {
       while (processes.length - 1 < workers) {
-        const worker = start(["--import", "tsx", "lib/runtime/worker-main.ts"], env);
+        const worker = start(["dist/worker.mjs"], env);
         processes.push(worker.child);
         await until("a worker process", async () => worker.log().includes("worker ready"));
       }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processState } from "@/lib/core/process-state";
 
 /**
  * What a provider adapter may keep across attempts of the job it runs in: the predictions it
@@ -9,9 +10,14 @@ export type PredictionMemory = {
   remember(key: string, predictionId: string): Promise<void>;
 };
 
-// One store per process, whichever bundle (routes, instrumentation) loaded this module.
-const holder = globalThis as unknown as { __darkroomAttempt?: AsyncLocalStorage<PredictionMemory> };
-const storage = (holder.__darkroomAttempt ??= new AsyncLocalStorage<PredictionMemory>());
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    attempt?: AsyncLocalStorage<PredictionMemory>;
+  }
+}
+
+// One store per process, whichever bundle (routes, the server entry) loaded this module.
+const storage = (processState().attempt ??= new AsyncLocalStorage<PredictionMemory>());
 
 /** Runs `work` (a job's attempt) with its prediction memory. */
 export function withPredictionMemory<T>(memory: PredictionMemory, work: () => Promise<T>): Promise<T> {

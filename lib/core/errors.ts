@@ -95,7 +95,7 @@ export class ApiError extends Error {
 
 /**
  * Whether `error` is an ApiError, recognised by its brand and a known code rather than its class:
- * route code and the job workers started from instrumentation are separate bundles in `next build`,
+ * route code (`next build`) and the job workers started from the server entry (esbuild) are separate bundles,
  * each with its own ApiError class, so `instanceof` fails for an error thrown in the other one.
  */
 export function isApiError(error: unknown): error is ApiError {

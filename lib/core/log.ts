@@ -2,13 +2,21 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "@/lib/platform/config/env";
+import { processState } from "@/lib/core/process-state";
 
 /** What every log line written inside a request or a job carries. */
 export type LogContext = { requestId?: string | null; jobId?: string };
 
-// One logger and one context store per process: Next bundles route code and instrumentation separately.
-const holder = globalThis as unknown as { __darkroomLog?: Logger; __darkroomLogContext?: AsyncLocalStorage<LogContext> };
-const context = (holder.__darkroomLogContext ??= new AsyncLocalStorage<LogContext>());
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    log?: Logger;
+    logContext?: AsyncLocalStorage<LogContext>;
+  }
+}
+
+// One logger and one context store per process, whichever bundle loaded this module.
+const state = processState();
+const context = (state.logContext ??= new AsyncLocalStorage<LogContext>());
 
 function createLogger(destination?: DestinationStream, level: string = env().LOG_LEVEL): Logger {
   return pino(
@@ -28,12 +36,12 @@ function createLogger(destination?: DestinationStream, level: string = env().LOG
 
 /** The process's JSON logger (stdout, `LOG_LEVEL`), made on first use. */
 export function log(): Logger {
-  return (holder.__darkroomLog ??= createLogger());
+  return (state.log ??= createLogger());
 }
 
 /** Tests read the log lines: every later line goes to `destination` at `level`. */
 export function logTo(destination: DestinationStream, level = "info"): void {
-  holder.__darkroomLog = createLogger(destination, level);
+  state.log = createLogger(destination, level);
 }
 
 /** Runs `work` with `ctx` added to every log line written inside it, and readable by `currentRequestId`. */

@@ -15,7 +15,7 @@ afterEach(() => {
   withSetting("PUBLIC_BASE_URL", undefined);
 });
 
-/** A request as lib/http/peer-headers.ts hands it on: the socket's address stamped, plus what the client sent. */
+/** A request as the server entry hands it on (stampPeerHeaders): the socket's address stamped, plus what the client sent. */
 function fromPeer(peer: string, sent: Record<string, string> = {}): Request {
   return new Request("http://127.0.0.1:3000/api/v1/account", { headers: { host: "darkroom.example", [PEER_ADDRESS_HEADER]: peer, [PEER_PROTO_HEADER]: "http", ...sent } });
 }

@@ -2,8 +2,8 @@ import { env } from "@/lib/platform/config/env";
 import { parseTrustProxy, type TrustProxy } from "@/lib/platform/config/trust-proxy";
 
 /**
- * Set on every incoming request by lib/http/peer-headers.ts from the TCP socket itself, overwriting
- * whatever a client sent; the only account of who connected that a client cannot forge.
+ * Set on every incoming request by the server entry (`stampPeerHeaders`) from the TCP socket itself,
+ * overwriting whatever a client sent; the only account of who connected that a client cannot forge.
  */
 export const PEER_ADDRESS_HEADER = "x-darkroom-peer-address";
 export const PEER_PROTO_HEADER = "x-darkroom-peer-proto";

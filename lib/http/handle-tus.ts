@@ -13,6 +13,7 @@ import { finishTusUpload } from "@/lib/domain/tus/finish";
 import { PgLocker } from "@/lib/domain/tus/pg-locker";
 import { tusStore, type TusStore } from "@/lib/domain/tus/store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
+import { processState } from "@/lib/core/process-state";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
 
@@ -27,11 +28,16 @@ function callOf(request: Request): TusCall {
   return call;
 }
 
-const globalTus = globalThis as unknown as { __darkroomTusServer?: { store: TusStore; server: Server } };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    tusServer?: { store: TusStore; server: Server };
+  }
+}
 
 /** One @tus/server per process and store: it speaks the protocol, the hooks tie uploads to accounts and jobs. */
 function tusServer(store: TusStore): Server {
-  if (globalTus.__darkroomTusServer?.store === store) return globalTus.__darkroomTusServer.server;
+  const current = processState().tusServer;
+  if (current?.store === store) return current.server;
   const server = new Server({
     path: TUS_PATH,
     datastore: store,
@@ -66,7 +72,7 @@ function tusServer(store: TusStore): Server {
       return { headers: { [JOB_ID_HEADER]: call.jobId } };
     },
   });
-  globalTus.__darkroomTusServer = { store, server };
+  processState().tusServer = { store, server };
   return server;
 }
 

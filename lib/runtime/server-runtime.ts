@@ -12,8 +12,22 @@ import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
 import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
+import { metrics } from "@/lib/platform/metrics/registry";
+import { processState } from "@/lib/core/process-state";
 
-const holder = globalThis as unknown as { __darkroomRuntime?: Promise<void> };
+/** What `startServerRuntime` brought up, stopped by the entry that owns the process (`drainOnSignals`). */
+export type ServerRuntime = {
+  /** Stops claiming jobs, lets running ones finish for `graceMs` (the rest go back to the queue), then stops the sweeps and the job listener. */
+  drain(graceMs: number): Promise<void>;
+  /** Closes the database: after the drain and the last request. */
+  close(): Promise<void>;
+};
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    runtime?: Promise<ServerRuntime>;
+  }
+}
 
 /** Default workers: one per core (two image jobs in parallel on 2 cores beat one with two threads). */
 export function defaultConcurrency(): number {
@@ -33,20 +47,19 @@ export function workerLanes(): Record<Lane, number> {
 
 /**
  * Brings the service up once per process: environment, database (migrations, lock), secrets,
- * embedded job workers, and a shutdown that drains running jobs before the database closes. Under
- * `next start` this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs
- * sets it). Anything that fails here ends the process with exit code 1 and the reason on stderr: a
- * half-started server would only answer 500.
+ * metrics, embedded job workers and retention sweeps. Anything that fails here ends the process with
+ * exit code 1 and the reason on stderr: a half-started server would only answer 500.
  */
-export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
-  holder.__darkroomRuntime ??= start(role, kinds).catch((error: unknown) => {
+export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<ServerRuntime> {
+  const state = processState();
+  state.runtime ??= start(role, kinds).catch((error: unknown) => {
     console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
-  return holder.__darkroomRuntime;
+  return state.runtime;
 }
 
-async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
+async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRuntime> {
   // First, so a bad variable is named before anything else can fail on it.
   const { DATABASE_URL } = env();
   if (role === "worker" && !DATABASE_URL) {
@@ -61,6 +74,8 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   serviceSecret();
   ensureAdminToken();
   warnIfBundledMediaTools();
+  // From start-up, so process metrics (event-loop lag among them) cover the time before the first scrape.
+  metrics();
   const stopListening = await listenForJobChanges();
   const runWorkers = role === "worker" || env().DARKROOM_EMBEDDED_WORKERS === "true";
   const lanes = workerLanes();
@@ -69,21 +84,35 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   const worker = runWorkers && lanes.cpu + lanes.io > 0 ? new Worker(lanes, kinds, { idlePollMs }) : null;
   worker?.start();
   const stopSweeps = scheduleRetentionSweeps();
+  const driver = await getDbDriver();
+  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, job workers cpu=${lanes.cpu} io=${lanes.io}` : ", no embedded workers"}, data in ${env().dataDir}`);
+  return {
+    drain: async (graceMs) => {
+      await worker?.stop({ graceMs });
+      await stopSweeps();
+      await stopListening();
+    },
+    close: closeDb,
+  };
+}
+
+/**
+ * SIGTERM or SIGINT: `stopHttp` (stop accepting, finish requests) and the job drain run side by side
+ * for at most SHUTDOWN_GRACE_SECONDS, then the database closes and the process exits 0. `on`, not
+ * `once`: Ctrl+C reaches the process twice (terminal and scripts/start.mjs), and a second signal
+ * without a listener would kill it mid-drain.
+ */
+export function drainOnSignals(runtime: ServerRuntime, stopHttp?: (graceMs: number) => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
     console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
-    await worker?.stop({ graceMs: graceSeconds * 1000 });
-    await stopSweeps();
-    await stopListening();
-    await closeDb();
+    await Promise.all([runtime.drain(graceSeconds * 1000), stopHttp?.(graceSeconds * 1000)]);
+    await runtime.close();
     process.exit(0);
   };
-  // `on`, not `once`: Ctrl+C reaches this process twice (terminal and scripts/start.mjs), and a second signal without a listener kills it mid-drain.
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
-  const driver = await getDbDriver();
-  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, job workers cpu=${lanes.cpu} io=${lanes.io}` : ", no embedded workers"}, data in ${env().dataDir}`);
 }

@@ -2,20 +2,27 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDirectoryLock } from "@/lib/platform/db/lock";
+import { buildEntries, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
 
-const root = path.resolve(__dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-start-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let entries: BuiltEntries;
+beforeAll(() => {
+  entries = buildEntries();
+});
+afterAll(() => {
+  entries?.remove();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
-/** Runs a script with tsx until it exits by itself (a process that does not exit fails the test by its timeout). */
-function run(args: string[], vars: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+/** Runs a compiled entry until it exits by itself (a process that does not exit fails the test by its timeout). */
+function run(entry: "server" | "worker", vars: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...vars };
   // The parent's test database must not leak in: the child would start on it.
   for (const name of ["DATABASE_URL", "DARKROOM_PG_SCHEMA", "TEST_DATABASE_URL"]) delete childEnv[name];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), ...args], { cwd: root, env: childEnv });
+    const child = spawn(process.execPath, [entries[entry]], { cwd: repositoryRoot, env: childEnv });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
@@ -25,27 +32,25 @@ function run(args: string[], vars: Record<string, string>): Promise<{ code: numb
 
 describe("start-up with a bad environment", () => {
   it("npm run worker exits non-zero naming the variable", async () => {
-    const { code, stderr } = await run(["lib/runtime/worker-main.ts"], { JOB_LEASE_SECONDS: "-1" });
+    const { code, stderr } = await run("worker", { JOB_LEASE_SECONDS: "-1" });
     expect(code).not.toBe(0);
     expect(stderr).toContain("[darkroom] cannot start: Invalid environment: JOB_LEASE_SECONDS");
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
   });
 
-  it("the web runtime exits non-zero naming the variable before opening the database", async () => {
-    const script = 'import { startServerRuntime } from "@/lib/runtime/server-runtime"; void startServerRuntime({ role: "web" });';
-    const { code, stderr } = await run(["--eval", script], { DATABASE_POOL_SIZE: "abc" });
+  it("the web server exits non-zero naming the variable before opening the database", async () => {
+    const { code, stderr } = await run("server", { DATABASE_POOL_SIZE: "abc" });
     expect(code).not.toBe(0);
     expect(stderr).toContain("[darkroom] cannot start: Invalid environment: DATABASE_POOL_SIZE");
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
   });
 
-  it("the web runtime exits non-zero when another process holds the embedded database's lock, instead of serving 500s", async () => {
+  it("the web server exits non-zero when another process holds the embedded database's lock, instead of serving 500s", async () => {
     const locked = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-locked-"));
     // This test process stands for another container on the same volume.
     const release = await acquireDirectoryLock(path.join(locked, "db.lock"));
     try {
-      const script = 'import { startServerRuntime } from "@/lib/runtime/server-runtime"; void startServerRuntime({ role: "web" });';
-      const { code, stderr } = await run(["--eval", script], { DATA_DIR: locked });
+      const { code, stderr } = await run("server", { DATA_DIR: locked });
       expect(code).toBe(1);
       expect(stderr).toMatch(/\[darkroom\] cannot start: The embedded database in .* is already open in another process \(process \d+ /);
     } finally {
@@ -55,7 +60,7 @@ describe("start-up with a bad environment", () => {
   });
 
   it("npm run worker without DATABASE_URL says it needs one", async () => {
-    const { code, stderr } = await run(["lib/runtime/worker-main.ts"], {});
+    const { code, stderr } = await run("worker", {});
     expect(code).toBe(1);
     expect(stderr).toContain("npm run worker needs DATABASE_URL");
   });

@@ -1,9 +1,10 @@
 // npm run worker — a worker-only process for scale-out; it needs DATABASE_URL (PostgreSQL).
 import { env } from "@/lib/platform/config/env";
 import { serveMetrics } from "@/lib/http/metrics-server";
-import { startServerRuntime } from "@/lib/runtime/server-runtime";
+import { drainOnSignals, startServerRuntime } from "@/lib/runtime/server-runtime";
 
-void startServerRuntime({ role: "worker" }).then(async () => {
+void startServerRuntime({ role: "worker" }).then(async (runtime) => {
+  drainOnSignals(runtime);
   const port = env().METRICS_PORT;
   if (!port) return;
   await serveMetrics(port, env().HOSTNAME_BIND).catch((error: Error) => {

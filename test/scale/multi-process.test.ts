@@ -19,7 +19,7 @@ import { Webhook } from "standardwebhooks";
 
 const S3_VARS = ["TEST_S3_ENDPOINT", "TEST_S3_BUCKET", "TEST_S3_ACCESS_KEY_ID", "TEST_S3_SECRET_ACCESS_KEY"] as const;
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL && S3_VARS.every((v) => process.env[v]));
-const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID"));
+const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) && fs.existsSync(path.join(process.cwd(), "dist", "worker.mjs"));
 const LEASE_SECONDS = 3;
 // The webhook receiver's port, allowed as a destination in every process (DARKROOM_FETCH_ALLOW_HOSTS).
 const WEBHOOK_PORT = 5800 + Math.floor(Math.random() * 99);
@@ -50,7 +50,7 @@ function spawnProc(name: string, args: string[], extraEnv: Record<string, string
 }
 
 const startWeb = (name: string, port: number) => spawnProc(name, ["scripts/start.mjs"], { PORT: String(port), HOSTNAME_BIND: "127.0.0.1", DARKROOM_EMBEDDED_WORKERS: "false" });
-const startWorker = (name: string) => spawnProc(name, ["--import", "tsx", "lib/runtime/worker-main.ts"], { WORKER_CONCURRENCY: "1" });
+const startWorker = (name: string) => spawnProc(name, ["dist/worker.mjs"], { WORKER_CONCURRENCY: "1" });
 
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -2,11 +2,18 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/platform/config/env";
 import { getDb, getDbDriver } from "@/lib/platform/db";
 import { jobEvents, type JobChange } from "./events";
+import { processState } from "@/lib/core/process-state";
 
 const CHANNEL = "darkroom_jobs";
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
-const holder = globalThis as unknown as { __darkroomJobListener?: Promise<() => Promise<void>> };
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    jobListener?: Promise<() => Promise<void>>;
+  }
+}
+const state = processState();
 
 /** The `application_name` of this process's LISTEN connection. */
 export const listenerName = (): string => `darkroom-listen-${process.pid}`;
@@ -25,7 +32,7 @@ export async function notifyOtherProcesses(change: JobChange): Promise<void> {
  * what it may have missed.
  */
 export function listenForJobChanges(): Promise<() => Promise<void>> {
-  holder.__darkroomJobListener ??= (async () => {
+  state.jobListener ??= (async () => {
     const url = env().DATABASE_URL;
     if (!url) return async () => {};
     const { Client } = await import("pg");
@@ -77,10 +84,10 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
       stopped = true;
       clearTimeout(retry);
       await current?.end().catch(() => {});
-      holder.__darkroomJobListener = undefined;
+      state.jobListener = undefined;
     };
   })();
-  return holder.__darkroomJobListener;
+  return state.jobListener;
 }
 
 /** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */

@@ -5,6 +5,7 @@ import { createId, randomBase62 } from "@/lib/core/ids";
 import { accounts, apiKeys, getDb } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { now } from "@/lib/core/clock";
+import { processState } from "@/lib/core/process-state";
 
 export const KEY_PREFIX = "dk_live_";
 /** 32 base62 characters carry 190 bits, well over the 128 the house rules ask for. */
@@ -25,10 +26,16 @@ const KEY_CACHE_MAX = 10_000;
 
 type CachedLookup = { loadedAt: number; owner: Promise<KeyOwner | null>; accountId?: string };
 
-const holder = globalThis as unknown as { __darkroomKeyCache?: Map<string, CachedLookup>; __darkroomKeyTouches?: Map<string, number> };
-// On globalThis: Next bundles route code separately, and one process must have one cache to invalidate.
-const knownKeys = (holder.__darkroomKeyCache ??= new Map());
-const touchedAt = (holder.__darkroomKeyTouches ??= new Map());
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    keyCache?: Map<string, CachedLookup>;
+    keyTouches?: Map<string, number>;
+  }
+}
+
+// In the process state: Next bundles route code separately, and one process must have one cache to invalidate.
+const knownKeys = (processState().keyCache ??= new Map());
+const touchedAt = (processState().keyTouches ??= new Map());
 
 export function hashKey(plaintext: string): string {
   return createHash("sha256").update(plaintext).digest("hex");

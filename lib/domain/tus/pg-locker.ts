@@ -3,6 +3,7 @@ import { ERRORS, type Lock, type Locker, type RequestRelease } from "@tus/server
 import { randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { getDb, queryRows } from "@/lib/platform/db";
+import { processState } from "@/lib/core/process-state";
 
 const CHANNEL = "darkroom_tus_locks";
 const LEASE_SECONDS = 30;
@@ -12,7 +13,13 @@ const ACQUIRE_TIMEOUT_MS = 30_000;
 
 /** Locks this process holds, by upload id: who to ask when another request (any process) wants one. */
 const held = new Map<string, RequestRelease>();
-const holder = globalThis as unknown as { __darkroomTusLockListener?: Promise<void> };
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    tusLockListener?: Promise<void>;
+  }
+}
+const state = processState();
 
 /**
  * @tus/server's locker across processes on PostgreSQL: a lease row per locked upload, renewed
@@ -74,11 +81,11 @@ class PgLock implements Lock {
 
 /** One LISTEN connection per process, opened with the first lock; a lost one is opened again by the next lock. */
 function listenForReleaseRequests(): Promise<void> {
-  holder.__darkroomTusLockListener ??= (async () => {
+  state.tusLockListener ??= (async () => {
     const { Client } = await import("pg");
     const client = new Client({ connectionString: env().DATABASE_URL });
     const lost = () => {
-      holder.__darkroomTusLockListener = undefined;
+      state.tusLockListener = undefined;
       void client.end().catch(() => {});
     };
     client.on("notification", (message) => {
@@ -90,8 +97,8 @@ function listenForReleaseRequests(): Promise<void> {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
   })().catch((error: unknown) => {
-    holder.__darkroomTusLockListener = undefined;
+    state.tusLockListener = undefined;
     throw error;
   });
-  return holder.__darkroomTusLockListener;
+  return state.tusLockListener;
 }

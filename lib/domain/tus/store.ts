@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/server";
 import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/platform/storage";
+import { processState } from "@/lib/core/process-state";
 
 /** Unfinished uploads are kept this long after their creation (the expiration extension). */
 export const TUS_EXPIRY_MS = 24 * 3_600_000;
@@ -28,22 +29,27 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== "ENOENT") throw error;
 }
 
-const globalTus = globalThis as unknown as { __darkroomTusStore?: Promise<TusStore> };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    tusStore?: Promise<TusStore>;
+  }
+}
 
 /** The process's tus store, beside the blob store: its S3 bucket when S3 is configured, else `DATA_DIR/blobs`. */
 export function tusStore(): Promise<TusStore> {
-  globalTus.__darkroomTusStore ??= openTusStore()
+  const state = processState();
+  state.tusStore ??= openTusStore()
     .then(withoutDeferredLength)
     .catch((error: unknown) => {
-      globalTus.__darkroomTusStore = undefined;
+      state.tusStore = undefined;
       throw error;
     });
-  return globalTus.__darkroomTusStore;
+  return state.tusStore;
 }
 
 /** Tests switch storage between cases; the next `tusStore()` reads the environment again. */
 export function resetTusStoreForTests(): void {
-  globalTus.__darkroomTusStore = undefined;
+  processState().tusStore = undefined;
 }
 
 // Every upload declares its length when created, so the size limits hold before any byte arrives.

@@ -10,6 +10,7 @@ import { sniffFile } from "@/lib/platform/media/sniff";
 import { videoThumbnail } from "@/lib/platform/media/video-ops";
 import { blobStore, newBlobKey, scratchRoot } from "@/lib/platform/storage";
 import { assetKindOf, hasThumbnail } from "./asset-kind";
+import { processState } from "@/lib/core/process-state";
 
 type ThumbnailSource = { id: string; blobKey: string; mime: string; durationSeconds: number | null; thumbBlobKey: string | null };
 
@@ -17,7 +18,11 @@ type ThumbnailSource = { id: string; blobKey: string; mime: string; durationSeco
 export const THUMBNAIL_SIDE = 640;
 const THUMBNAIL_QUALITY = 80;
 
-const holder = globalThis as unknown as { __darkroomThumbs?: Map<string, Promise<string | null>> };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    thumbnails?: Map<string, Promise<string | null>>;
+  }
+}
 
 /**
  * The blob key of the asset's WebP preview, made once and cached on the asset; null for kinds
@@ -26,8 +31,7 @@ const holder = globalThis as unknown as { __darkroomThumbs?: Map<string, Promise
 export function ensureThumbnail(asset: ThumbnailSource): Promise<string | null> {
   if (asset.thumbBlobKey) return Promise.resolve(asset.thumbBlobKey);
   if (!hasThumbnail(asset.mime)) return Promise.resolve(null);
-  holder.__darkroomThumbs ??= new Map();
-  const inFlight = holder.__darkroomThumbs;
+  const inFlight = (processState().thumbnails ??= new Map());
   let pending = inFlight.get(asset.id);
   if (!pending) {
     pending = renderAndRecord(asset).finally(() => inFlight.delete(asset.id));

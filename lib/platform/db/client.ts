@@ -6,6 +6,7 @@ import type { Db } from "./handle";
 import { runMigrations } from "./migrate";
 import { acquireDirectoryLock } from "./lock";
 import { initPgliteDirectory } from "./pglite-init";
+import { processState } from "@/lib/core/process-state";
 
 export 
 /** Measured: the web process's resident memory is 0.1 GB smaller than with Postgres's default of 128 MB. */
@@ -13,18 +14,24 @@ const PGLITE_SHARED_BUFFERS = "32MB";
 
 type Handle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
-const holder = globalThis as unknown as { __darkroomDb?: Promise<Handle>; __darkroomCreateApart?: boolean };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    db?: Promise<Handle>;
+    createDbApart?: boolean;
+  }
+}
+const state = processState();
 
 /**
  * The database, opened on first use (never at import or build time). One process owns an embedded
  * PGlite directory; with DATABASE_URL every process shares PostgreSQL.
  */
 export function getDb(): Promise<Db> {
-  holder.__darkroomDb ??= openDatabase().catch((error) => {
-    holder.__darkroomDb = undefined;
+  state.db ??= openDatabase().catch((error) => {
+    state.db = undefined;
     throw error;
   });
-  return holder.__darkroomDb.then((h) => h.db);
+  return state.db.then((h) => h.db);
 }
 
 /**
@@ -33,17 +40,17 @@ export function getDb(): Promise<Db> {
  * directory per file, skip the extra process.
  */
 export function createEmbeddedDatabaseApart(): void {
-  holder.__darkroomCreateApart = true;
+  state.createDbApart = true;
 }
 
 export async function getDbDriver(): Promise<Handle["driver"]> {
   await getDb();
-  return (await holder.__darkroomDb!).driver;
+  return (await state.db!).driver;
 }
 
 export async function closeDb(): Promise<void> {
-  const handle = holder.__darkroomDb;
-  holder.__darkroomDb = undefined;
+  const handle = state.db;
+  state.db = undefined;
   if (handle) await (await handle).close();
 }
 
@@ -74,7 +81,7 @@ async function openPglite(dir: string): Promise<Handle> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { enableNamedStatements } = await import("./pglite-named-statements");
-    if (holder.__darkroomCreateApart) await initPgliteDirectory(dir);
+    if (state.createDbApart) await initPgliteDirectory(dir);
     // Postgres zeroes all of shared_buffers at start: 128 MB (its default) stays resident; the OS page cache serves the rest.
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
     const db = drizzle(enableNamedStatements(client), { schema }) as unknown as Db;

@@ -1,6 +1,13 @@
+import { processState } from "@/lib/core/process-state";
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    namedStatements?: Map<string, string>;
+  }
+}
+
 // Query text → statement name, shared by every handle of the process (Next bundles route code separately).
-const holder = globalThis as unknown as { __darkroomNamedStatements?: Map<string, string> };
-const names = (holder.__darkroomNamedStatements ??= new Map());
+const names = (processState().namedStatements ??= new Map());
 
 /**
  * Marks a drizzle query as worth a named statement and returns it prepared. On PostgreSQL drizzle

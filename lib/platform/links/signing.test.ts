@@ -2,21 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "@/lib/platform/config/env";
+import { processState } from "@/lib/core/process-state";
 import { checkFileSignature, serviceSecret, signFileUrl } from "./signing";
 
-const holder = globalThis as unknown as { __darkroomSecret?: string };
 const testSecret = process.env.DARKROOM_SECRET;
 
 function withoutEnvSecret() {
   delete process.env.DARKROOM_SECRET;
   resetEnvForTests();
-  holder.__darkroomSecret = undefined;
+  processState().secret = undefined;
 }
 
 afterEach(() => {
   process.env.DARKROOM_SECRET = testSecret;
   resetEnvForTests();
-  holder.__darkroomSecret = undefined;
+  processState().secret = undefined;
   fs.rmSync(path.join(env().dataDir, "secret"), { force: true });
 });
 

@@ -3,15 +3,21 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/platform/config/env";
 import { readOrCreateSecret } from "@/lib/platform/config/secret-files";
 import { now } from "@/lib/core/clock";
+import { processState } from "@/lib/core/process-state";
 
 export const SIGNED_URL_SECONDS = 600;
 
-const holder = globalThis as unknown as { __darkroomSecret?: string };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    secret?: string;
+  }
+}
 
 /** DARKROOM_SECRET, or one generated once into DATA_DIR/secret (mode 0600) so links survive restarts. */
 export function serviceSecret(): string {
-  holder.__darkroomSecret ??= env().DARKROOM_SECRET ?? readOrCreateSecret(path.join(env().dataDir, "secret"), () => randomBytes(32).toString("base64url"));
-  return holder.__darkroomSecret;
+  const state = processState();
+  state.secret ??= env().DARKROOM_SECRET ?? readOrCreateSecret(path.join(env().dataDir, "secret"), () => randomBytes(32).toString("base64url"));
+  return state.secret;
 }
 
 function signature(payload: string): string {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { ApiError } from "@/lib/core/errors";
 import { withLogDetail } from "@/lib/core/redact";
 import { mediaLimits } from "./limits";
+import { processState } from "@/lib/core/process-state";
 
 /** Sniffed container formats ffmpeg may read, each pinned to one demuxer so probing never picks another (HLS, concat, ...). */
 const DEMUXERS = {
@@ -39,15 +40,19 @@ const VERSION_TIMEOUT_MS = 5_000;
 
 export type MediaTool = { path: string; source: "system" | "bundled"; version: string };
 
-const holder = globalThis as unknown as { __darkroomMediaTools?: Map<Binary, MediaTool> };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    mediaTools?: Map<Binary, MediaTool>;
+  }
+}
 
-/** ffmpeg or ffprobe as this process uses it, chosen once (route bundles and instrumentation share the choice). */
+/** ffmpeg or ffprobe as this process uses it, chosen once (route bundles and the server entry share the choice). */
 export function mediaTool(binary: Binary): MediaTool {
-  holder.__darkroomMediaTools ??= new Map();
-  let tool = holder.__darkroomMediaTools.get(binary);
+  const tools = (processState().mediaTools ??= new Map());
+  let tool = tools.get(binary);
   if (!tool) {
     tool = selectMediaTool(binary);
-    holder.__darkroomMediaTools.set(binary, tool);
+    tools.set(binary, tool);
   }
   return tool;
 }

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { processState } from "@/lib/core/process-state";
 
 /** Every metric this process exports, made once. */
 function createMetrics() {
@@ -37,9 +38,13 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-// One registry per process: Next bundles route code and instrumentation (where workers run) separately.
-const holder = globalThis as unknown as { __darkroomMetrics?: Metrics };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    metrics?: Metrics;
+  }
+}
 
+// One registry per process: Next bundles route code and the server entry (where workers run) separately.
 export function metrics(): Metrics {
-  return (holder.__darkroomMetrics ??= createMetrics());
+  return (processState().metrics ??= createMetrics());
 }

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
+import { processState } from "@/lib/core/process-state";
 
 export type RateDecision = {
   allowed: boolean;
@@ -13,32 +14,37 @@ export type RateDecision = {
 /** A named allowance: `points` per `windowSeconds`, counted per subject. */
 export type Budget = { name: string; points: number; windowSeconds: number };
 
-const holder = globalThis as unknown as { __darkroomLimiters?: Map<string, RateLimiterAbstract> };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    limiters?: Map<string, RateLimiterAbstract>;
+    redis?: import("ioredis").Redis;
+  }
+}
 
 /** One limiter per budget, shared by the whole process (and through Redis by every process). */
 function limiterFor(budget: Budget): RateLimiterAbstract {
-  holder.__darkroomLimiters ??= new Map();
+  const limiters = (processState().limiters ??= new Map());
   const keyPrefix = `darkroom:rl:${budget.name}`;
-  let limiter = holder.__darkroomLimiters.get(keyPrefix);
+  let limiter = limiters.get(keyPrefix);
   if (!limiter) {
     const options = { points: budget.points, duration: budget.windowSeconds, keyPrefix };
     const redisUrl = env().REDIS_URL;
     limiter = redisUrl
       ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
-    holder.__darkroomLimiters.set(keyPrefix, limiter);
+    limiters.set(keyPrefix, limiter);
   }
   return limiter;
 }
 
 function redisClient(url: string) {
-  const globalRedis = globalThis as unknown as { __darkroomRedis?: import("ioredis").Redis };
-  if (!globalRedis.__darkroomRedis) {
+  const state = processState();
+  if (!state.redis) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when REDIS_URL is set
     const { Redis } = require("ioredis") as typeof import("ioredis");
-    globalRedis.__darkroomRedis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    state.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   }
-  return globalRedis.__darkroomRedis;
+  return state.redis;
 }
 
 /** Spends `points` (default one) of the subject's budget, all or none. */

@@ -5,18 +5,24 @@ import { env } from "@/lib/platform/config/env";
 import type { BlobStore } from "./blob-store";
 import { LocalDiskStore } from "./local-disk";
 import { S3Store, type S3Config } from "./s3";
+import { processState } from "@/lib/core/process-state";
 
 export * from "./blob-store";
 
-const globalStore = globalThis as unknown as { __darkroomBlobStore?: BlobStore };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    blobStore?: BlobStore;
+  }
+}
 
 /** The process's blob store: S3 when `S3_BUCKET` is set, else files under `DATA_DIR/blobs`. */
 export function blobStore(): BlobStore {
-  if (!globalStore.__darkroomBlobStore) {
+  const state = processState();
+  if (!state.blobStore) {
     const s3 = s3ConfigFromEnv();
-    globalStore.__darkroomBlobStore = s3 ? new S3Store(s3) : new LocalDiskStore(blobRoot());
+    state.blobStore = s3 ? new S3Store(s3) : new LocalDiskStore(blobRoot());
   }
-  return globalStore.__darkroomBlobStore;
+  return state.blobStore;
 }
 
 /** The disk store's folder (`DATA_DIR/blobs`); resumable uploads are written there in place. */
@@ -26,7 +32,7 @@ export function blobRoot(): string {
 
 /** Tests switch storage between cases; the next `blobStore()` reads the environment again. */
 export function resetBlobStoreForTests(): void {
-  globalStore.__darkroomBlobStore = undefined;
+  processState().blobStore = undefined;
 }
 
 export function s3ConfigFromEnv(): S3Config | null {

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
 import { createSerialQueue } from "./serial-queue";
+import { processState } from "@/lib/core/process-state";
 
 /** Side of the square input and output of the bundled segmentation model. */
 export const MODEL_SIDE = 1024;
@@ -18,12 +19,15 @@ type ModelProcess = { child: ChildProcess; pending: Map<number, { resolve: (mask
 
 type ModelState = { process?: ModelProcess; idleTimer?: NodeJS.Timeout; nextId: number; queue: ReturnType<typeof createSerialQueue> };
 
-// One model process per server, kept across Next.js module reloads.
-const globalModel = globalThis as unknown as { __darkroomBackgroundModel?: ModelState };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    backgroundModel?: ModelState;
+  }
+}
 
+// One model process per server, kept across Next.js module reloads.
 function state(): ModelState {
-  globalModel.__darkroomBackgroundModel ??= { nextId: 0, queue: createSerialQueue() };
-  return globalModel.__darkroomBackgroundModel;
+  return (processState().backgroundModel ??= { nextId: 0, queue: createSerialQueue() });
 }
 
 /**
@@ -77,7 +81,7 @@ function startProcess(): ModelProcess {
   // Found at run time from the project root; the bundler must not try to bundle it.
   const child = fork(/* turbopackIgnore: true */ path.join(process.cwd(), PROCESS_SCRIPT), [], {
     cwd: process.cwd(),
-    // No loader: the script is plain JavaScript, and must not inherit the parent's (tsx under tests and workers).
+    // No loader: the script is plain JavaScript, and must not inherit the parent's (tsx under tests and `npm run dev`).
     // gc() lets it drop the model's bytes once the session holds its own copy (peak 0.99 → 0.92 GB, measured).
     execArgv: ["--expose-gc"],
     // Large blocks from mmap, returned when freed, and two malloc arenas instead of one per thread: the

@@ -3,6 +3,7 @@ import path from "node:path";
 import Tesseract from "tesseract.js";
 import { ApiError } from "@/lib/core/errors";
 import { createSerialQueue } from "./serial-queue";
+import { processState } from "@/lib/core/process-state";
 
 export type OcrMode = "auto" | "block" | "line" | "sparse";
 
@@ -15,12 +16,15 @@ const PAGE_SEGMENTATION: Record<OcrMode, Tesseract.PSM> = {
 
 type OcrState = { worker?: Promise<Tesseract.Worker>; queue: ReturnType<typeof createSerialQueue> };
 
-// One warm worker per process (kept across Next.js module reloads).
-const globalOcr = globalThis as unknown as { __darkroomOcr?: OcrState };
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    ocr?: OcrState;
+  }
+}
 
+// One warm worker per process (kept across Next.js module reloads).
 function state(): OcrState {
-  globalOcr.__darkroomOcr ??= { queue: createSerialQueue() };
-  return globalOcr.__darkroomOcr;
+  return (processState().ocr ??= { queue: createSerialQueue() });
 }
 
 /**

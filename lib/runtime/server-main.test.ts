@@ -1,0 +1,118 @@
+// The web process as `npm start` runs it: the compiled server entry around the built app, on
+// 127.0.0.1 in a scratch DATA_DIR. Needs `npm run build` first (the .next folder); skipped otherwise.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
+import { buildEntries, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
+import { makeClip, MP4_CODECS } from "@/test/fixtures/media";
+
+const built = fs.existsSync(path.join(repositoryRoot, ".next", "BUILD_ID"));
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-server-"));
+const dataDir = path.join(scratch, "data");
+let entries: BuiltEntries | undefined;
+let server: ChildProcess | undefined;
+let exited: Promise<number | null>;
+let output = "";
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function until(what: string, check: () => Promise<unknown>, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const answers = (pathname: string) => fetch(`${base}${pathname}`).then((r) => r.ok, () => false);
+
+beforeAll(async () => {
+  if (!built) return;
+  entries = buildEntries();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // The loopback proxy is trusted, so a test can tell the socket's address from a header's.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOSTNAME_BIND: "127.0.0.1", TRUST_PROXY: "127.0.0.1", SHUTDOWN_GRACE_SECONDS: "60", LOG_LEVEL: "info" };
+  for (const name of ["DATABASE_URL", "DARKROOM_PG_SCHEMA", "TEST_DATABASE_URL", "NODE_ENV"]) delete childEnv[name];
+  const child = spawn(process.execPath, [entries.server], { cwd: repositoryRoot, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  server = child;
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  await until("the server answers /api/health", () => answers("/api/health"));
+  await until("it prints the setup link", async () => output.includes("/setup?token="));
+}, 300_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGKILL");
+    await exited;
+  }
+  entries?.remove();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
+  it("takes each request's peer address from its socket, over any copy a client sends", async () => {
+    const spoofed = { [PEER_ADDRESS_HEADER]: "10.9.9.9" };
+    const signUp = await fetch(`${base}/api/auth/signup`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...spoofed },
+      body: JSON.stringify({ email: "peer@example.test", password: "a-long-enough-password" }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+    const addressSeen = async (headers: Record<string, string>) => {
+      const response = await fetch(`${base}/api/auth/sessions`, { headers: { cookie, ...headers } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { sessions: { address: string }[] }).sessions[0].address;
+    };
+    // The socket (127.0.0.1) is the trusted proxy, so its X-Forwarded-For names the client; a made-up 10.9.9.9 would not be trusted.
+    expect(await addressSeen({ "x-forwarded-for": "203.0.113.7", ...spoofed })).toBe("203.0.113.7");
+    // Without X-Forwarded-For the client is the socket itself, whatever the header claims.
+    expect(await addressSeen(spoofed)).toBe("127.0.0.1");
+  });
+
+  it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {
+    const adminToken = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
+    const issued = await fetch(`${base}/api/admin/keys`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "drain@example.test", plan: "business" }),
+    });
+    expect(issued.status).toBe(201);
+    const { key } = (await issued.json()) as { key: string };
+    const clip = await makeClip(path.join(scratch, "drain.mp4"), { size: "640x360", seconds: 4, rate: 25, codecArgs: MP4_CODECS });
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(fs.readFileSync(clip))], { type: "video/mp4" }), "drain.mp4");
+    form.set("format", "webm");
+    // Waits for the result (convert's default), so the request stays open across the signal.
+    const answer = fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+    await until("the job runs", async () => output.includes('"msg":"job started"'));
+    const signalledAt = Date.now();
+    server!.kill("SIGTERM");
+    await until("new connections are refused", async () => !(await answers("/api/health")), 10_000);
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "complete" });
+    expect(await exited).toBe(0);
+    // Well within SHUTDOWN_GRACE_SECONDS (60): no kept-alive connection held the server open.
+    expect(Date.now() - signalledAt).toBeLessThan(45_000);
+    const signalLine = output.indexOf("[darkroom] SIGTERM: finishing running jobs");
+    expect(signalLine).toBeGreaterThan(-1);
+    expect(output.indexOf('"msg":"job completed"')).toBeGreaterThan(signalLine);
+  }, 180_000);
+});
