@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
-import { resetEnvForTests } from "@/lib/platform/config/env";
+import { configureLog } from "@/lib/core/log";
+import { env, resetEnvForTests } from "@/lib/platform/config/env";
 import { closeDb } from "@/lib/platform/db/client";
 // Job kinds and hooks, as every entry point registers them.
 import "@/lib/domain/register";
@@ -22,6 +23,9 @@ if (pgUrl) {
   process.env.DATABASE_URL = pgUrl;
   process.env.DARKROOM_PG_SCHEMA = pgSchema;
 }
+resetEnvForTests();
+configureLog({ level: env().LOG_LEVEL });
+// Read again on first use: a test file may change the environment before it.
 resetEnvForTests();
 
 async function onAdminConnection(fn: (client: import("pg").Client) => Promise<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { configureLog, log, logFatal } from "@/lib/core/log";
 import { env } from "@/lib/platform/config/env";
 import { ensurePrivateDir } from "@/lib/platform/config/secret-files";
 import { ensureAdminToken } from "@/lib/domain/admin/token";
@@ -35,12 +36,12 @@ export function workerLanes(): Record<Lane, number> {
  * Brings the service up once per process: environment, database (migrations, lock), secrets,
  * embedded job workers, and a shutdown that drains running jobs before the database closes. Under
  * `next start` this handler owns SIGTERM/SIGINT only with NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs
- * sets it). Anything that fails here ends the process with exit code 1 and the reason on stderr: a
- * half-started server would only answer 500.
+ * sets it). Anything that fails here ends the process with exit code 1 and the reason on stderr (a
+ * fatal log line): a half-started server would only answer 500.
  */
 export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<void> {
   holder.__darkroomRuntime ??= start(role, kinds).catch((error: unknown) => {
-    console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    logFatal(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
   return holder.__darkroomRuntime;
@@ -48,7 +49,8 @@ export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "
 
 async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   // First, so a bad variable is named before anything else can fail on it.
-  const { DATABASE_URL } = env();
+  const { DATABASE_URL, LOG_LEVEL } = env();
+  configureLog({ level: LOG_LEVEL });
   if (role === "worker" && !DATABASE_URL) {
     throw new Error("npm run worker needs DATABASE_URL: the embedded database belongs to the web process alone.");
   }
@@ -74,7 +76,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
     if (stopping) return;
     stopping = true;
     const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
-    console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
+    log().info({ signal, grace_seconds: graceSeconds }, "finishing running jobs before exit");
     await worker?.stop({ graceMs: graceSeconds * 1000 });
     await stopSweeps();
     await stopListening();
@@ -85,5 +87,5 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<void> {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
   const driver = await getDbDriver();
-  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, job workers cpu=${lanes.cpu} io=${lanes.io}` : ", no embedded workers"}, data in ${env().dataDir}`);
+  log().info({ role, database: driver, workers: worker ? lanes : null, data_dir: env().dataDir }, `${role} ready`);
 }

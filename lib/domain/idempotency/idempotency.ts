@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { getDb, idempotencyKeys, queryRows } from "@/lib/platform/db";
+import { log } from "@/lib/core/log";
 
 /** Stripe's window: a key answers the same for 24 hours after its first request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -115,7 +116,7 @@ async function runClaimed({ accountId, key, owner, run }: { accountId: string; k
       .update(idempotencyKeys)
       .set({ lockedUntil: new Date(now().getTime() + IDEMPOTENCY_LEASE_MS) })
       .where(mine)
-      .catch((error: unknown) => console.error("[darkroom] idempotency lease renewal failed", error));
+      .catch((error: unknown) => log().error({ err: error, idempotency_key: key }, "idempotency lease renewal failed"));
   }, RENEW_EVERY_MS);
   renew.unref();
   try {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/platform/config/env";
 import { getDb, getDbDriver } from "@/lib/platform/db";
 import { jobEvents, type JobChange } from "./events";
+import { log } from "@/lib/core/log";
 
 const CHANNEL = "darkroom_jobs";
 const RECONNECT_FIRST_MS = 250;
@@ -48,7 +49,7 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
       const onLost = (error?: Error) => {
         if (!live || stopped) return;
         live = false;
-        console.error("[darkroom] job notification listener lost its connection; polling until it is back", error ?? "");
+        log().error({ err: error }, "job notification listener lost its connection; polling until it is back");
         void client.end().catch(() => {});
         reconnect(RECONNECT_FIRST_MS);
       };
@@ -86,5 +87,5 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
 /** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
 export function announceJobChange(change: JobChange): void {
   jobEvents().emit("change", change);
-  notifyOtherProcesses(change).catch((error) => console.error("[darkroom] job notification failed", error));
+  notifyOtherProcesses(change).catch((error) => log().error({ err: error, job_id: change.jobId }, "job notification failed"));
 }

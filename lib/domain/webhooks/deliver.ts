@@ -9,6 +9,7 @@ import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 import { queueAttempt, type DeliveryRow } from "./outbox";
 import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
+import { log } from "@/lib/core/log";
 
 /** The waits before each retry after a failed attempt (non-2xx or no answer); after the last the delivery is failed. */
 export const RETRY_DELAYS_SECONDS = [5, 30, 2 * 60, 15 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60] as const;
@@ -53,7 +54,7 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
     return { ...attempt, response_status: answer.status, response_body: answer.body, error, duration_ms: now().getTime() - started.getTime() };
   } catch (error) {
     // A message that cannot be prepared (its job gone, a secret sealed under another DARKROOM_SECRET) is a failed attempt too.
-    if (!isApiError(error)) console.error(`[darkroom] webhook delivery ${delivery.id} failed`, error);
+    if (!isApiError(error)) log().error({ err: error, delivery_id: delivery.id, endpoint_id: endpoint.id }, `webhook delivery ${delivery.id} failed`);
     const reason = isApiError(error) ? error.message : "The message could not be sent; the operator's log has the details.";
     return { ...attempt, error: reason, duration_ms: now().getTime() - started.getTime() };
   }
