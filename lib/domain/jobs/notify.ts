@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { env } from "@/lib/platform/config/env";
 import { getDb, getDbDriver } from "@/lib/platform/db";
 import { jobEvents, type JobChange } from "./events";
 import { log } from "@/lib/core/log";
 
 const CHANNEL = "darkroom_jobs";
-const RECONNECT_FIRST_MS = 250;
+/** Reconnect waits: full jitter below 250 ms, then doubling up to 10 s. */
+const RECONNECT_BASE_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 const holder = globalThis as unknown as { __darkroomJobListener?: Promise<() => Promise<void>> };
 
@@ -51,7 +53,7 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
         live = false;
         log().error({ err: error }, "job notification listener lost its connection; polling until it is back");
         void client.end().catch(() => {});
-        reconnect(RECONNECT_FIRST_MS);
+        reconnect(0);
       };
       client.on("error", onLost);
       client.on("end", () => onLost());
@@ -61,15 +63,16 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
       live = true;
     };
 
-    const reconnect = (delayMs: number) => {
+    /** Opens the connection again after `failures` failed reconnects in a row. */
+    const reconnect = (failures: number) => {
       retry = setTimeout(() => {
         connect()
           .then(() => jobEvents().emit("change", { jobId: "", status: "queued" } satisfies JobChange))
           .catch(() => {
             void current?.end().catch(() => {});
-            if (!stopped) reconnect(Math.min(RECONNECT_MAX_MS, delayMs * 2));
+            if (!stopped) reconnect(failures + 1);
           });
-      }, delayMs);
+      }, backoffDelayMs({ attempt: failures, baseMs: RECONNECT_BASE_MS, maxMs: RECONNECT_MAX_MS }));
       retry.unref();
     };
 

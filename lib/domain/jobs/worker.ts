@@ -23,7 +23,7 @@ const IDLE_POLL_MS = 1000;
 export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
-/** The first wait before a transiently failed job runs again; it doubles with each attempt. */
+/** The ceiling of the first wait before a transiently failed job runs again (full jitter); it doubles with each attempt. */
 const RETRY_BASE_MS = 5000;
 
 /** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, or neither (stop). */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
@@ -11,8 +12,13 @@ import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
 import { log } from "@/lib/core/log";
 
-/** The waits before each retry after a failed attempt (non-2xx or no answer); after the last the delivery is failed. */
-export const RETRY_DELAYS_SECONDS = [5, 30, 2 * 60, 15 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60] as const;
+/**
+ * A failed attempt (non-2xx or no answer) is retried up to this many times, the n-th after a
+ * full-jitter wait below 10 s · 2^(n-1): about 23 hours in all on average, at most 45.
+ */
+export const RETRY_LIMIT = 14;
+const RETRY_BASE_MS = 10_000;
+const RETRY_MAX_MS = 24 * 60 * 60 * 1000;
 /** An endpoint whose every attempt failed for this long is disabled. */
 export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** The receiver has this long to answer 2xx. */
@@ -23,8 +29,9 @@ export const KEPT_ANSWER_BYTES = 1024;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The wait before the next attempt after `attemptsMade` attempts that all failed, or null when none is left. */
-export function retryDelaySeconds(attemptsMade: number): number | null {
-  return RETRY_DELAYS_SECONDS[attemptsMade - 1] ?? null;
+export function retryDelaySeconds(attemptsMade: number, random?: () => number): number | null {
+  if (attemptsMade > RETRY_LIMIT) return null;
+  return backoffDelayMs({ attempt: attemptsMade - 1, baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random }) / 1000;
 }
 
 /** Links in payloads are built on PUBLIC_BASE_URL, else on the origin the endpoint was saved through. */
