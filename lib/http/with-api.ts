@@ -10,9 +10,10 @@ import { recordRequest, routeTemplate } from "@/lib/platform/metrics/http";
 import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
 // The job kinds and their hooks, registered before any handler touches the queue.
 import "@/lib/domain/register";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
-const SESSION_REQUESTS_PER_MINUTE = 600;
+const SESSION_REQUESTS_PER_MINUTE = LIMITS.sessionRequestsPerMinute.value;
 
 export type AuthMode = "key" | "key-or-session" | "session" | "none";
 

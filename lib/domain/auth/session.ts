@@ -6,12 +6,13 @@ import { requestHost } from "@/lib/http/forwarded";
 import { now } from "@/lib/core/clock";
 import { accounts, getDb, sessions } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Plain HTTP uses `dr_session`; over HTTPS the browser only accepts `__Host-dr_session` from this exact origin, Secure, on `/`. */
 const COOKIE_NAME = "dr_session";
 const SECURE_COOKIE_NAME = "__Host-dr_session";
-export const SESSION_DAYS = 30;
-export const SESSION_IDLE_DAYS = 7;
+export const SESSION_DAYS = LIMITS.sessionDays.value;
+export const SESSION_IDLE_DAYS = LIMITS.sessionIdleDays.value;
 const DAY_MS = 86_400_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;

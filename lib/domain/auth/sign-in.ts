@@ -6,10 +6,11 @@ import { accounts, getDb } from "@/lib/platform/db";
 import { refundAttempts, reserveAttempts, type Attempt, type Budget } from "@/lib/platform/rate-limit/limiter";
 import { hashPassword, passwordMatches } from "./passwords";
 import { endOtherSessions } from "./session";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: 10, windowSeconds: 15 * 60 };
-export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: 30, windowSeconds: 60 };
-export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: 20, windowSeconds: 60 * 60 };
+export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: LIMITS.failedSignInsPerEmail.value, windowSeconds: LIMITS.failedSignInsPerEmail.windowSeconds };
+export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: LIMITS.failedSignInsPerAddress.value, windowSeconds: LIMITS.failedSignInsPerAddress.windowSeconds };
+export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: LIMITS.signUpsPerAddress.value, windowSeconds: LIMITS.signUpsPerAddress.windowSeconds };
 
 const TOO_MANY_SIGNINS = "Too many sign-in attempts.";
 

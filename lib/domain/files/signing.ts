@@ -3,8 +3,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/platform/config/env";
 import { readOrCreateSecret } from "@/lib/platform/config/secret-files";
 import { now } from "@/lib/core/clock";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const SIGNED_URL_SECONDS = 600;
+export const SIGNED_URL_SECONDS = LIMITS.signedUrlSeconds.value;
 
 const holder = globalThis as unknown as { __darkroomSecret?: string };
 

@@ -6,16 +6,17 @@ import { serviceSecret } from "@/lib/domain/files/signing";
 import { refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export const ACCESS_COOKIE = "dr_gallery_access";
-const ACCESS_DAYS = 7;
+const ACCESS_DAYS = LIMITS.galleryAccessDays.value;
 /**
  * Wrong password guesses: 10 per 15 minutes per visitor and gallery, 100 an hour per gallery from
  * everyone. argon2 makes each guess cost; this caps how many. A spent gallery budget locks the form
  * only: reviewers who unlocked before keep their cookie and never come here.
  */
-export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: 10, windowSeconds: 15 * 60 };
-export const GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock", points: 100, windowSeconds: 60 * 60 };
+export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: LIMITS.galleryUnlocksPerVisitor.value, windowSeconds: LIMITS.galleryUnlocksPerVisitor.windowSeconds };
+export const GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock", points: LIMITS.galleryUnlocksPerGallery.value, windowSeconds: LIMITS.galleryUnlocksPerGallery.windowSeconds };
 
 /** Binds the cookie to the gallery, its current link and its current password: rotating or changing either locks it again. */
 function accessMac(gallery: GalleryRow, expires: number): string {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { zBool } from "@/lib/core/form-values";
 import { JobView } from "@/lib/domain/jobs/schema";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const MAX_STEPS = 20;
+export const MAX_STEPS = LIMITS.runSteps.value;
 
 /** Request fields a step may write beside `options` or, as the spec's `{ tool, options }` step does, inside them. */
 const LIFTED_FIELDS = ["prompt", "model", "reference_url", "reference_job_id"] as const;

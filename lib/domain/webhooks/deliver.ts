@@ -11,20 +11,21 @@ import { queueAttempt, type DeliveryRow } from "./outbox";
 import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
 import { log } from "@/lib/core/log";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /**
  * A failed attempt (non-2xx or no answer) is retried up to this many times, the n-th after a
  * full-jitter wait below 10 s · 2^(n-1): about 23 hours in all on average, at most 45.
  */
-export const RETRY_LIMIT = 14;
+export const RETRY_LIMIT = LIMITS.webhookRetries.value;
 const RETRY_BASE_MS = 10_000;
 const RETRY_MAX_MS = 24 * 60 * 60 * 1000;
 /** An endpoint whose every attempt failed for this long is disabled. */
-export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+export const DISABLE_AFTER_MS = LIMITS.webhookDisableDays.value * 24 * 60 * 60 * 1000;
 /** The receiver has this long to answer 2xx. */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+export const DELIVERY_TIMEOUT_MS = LIMITS.webhookTimeoutSeconds.value * 1000;
 /** How much of the receiver's answer the delivery log keeps. */
-export const KEPT_ANSWER_BYTES = 1024;
+export const KEPT_ANSWER_BYTES = LIMITS.webhookAnswerBytes.value;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
