@@ -28,7 +28,7 @@ const LAYERS = {
   mcp: { path: "^lib/mcp/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/mcp/"] },
   runtime: { path: "^lib/runtime/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/runtime/"] },
   // Browser code: its own helpers, pure core modules and the zod schemas and contracts that type the API.
-  client: { path: "^lib/client/", may: ["^lib/client/", "^lib/core/(bytes|ids|job-status)", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/http/contract", "^lib/platform/media/geometry"] },
+  client: { path: "^lib/client/", may: ["^lib/client/", "^lib/core/(bytes|ids|job-status)", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/http/contract", "^lib/platform/media/geometry", "^lib/platform/config/limits\\.ts$"] },
 };
 
 const layerRules = Object.entries(LAYERS).map(([name, { path, may }]) => ({

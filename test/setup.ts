@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
-import { resetEnvForTests } from "@/lib/platform/config/env";
+import { configureLog } from "@/lib/core/log";
+import { env, resetEnvForTests } from "@/lib/platform/config/env";
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
@@ -22,6 +23,9 @@ if (pgUrl) {
   process.env.DATABASE_URL = pgUrl;
   process.env.DARKROOM_PG_SCHEMA = pgSchema;
 }
+resetEnvForTests();
+configureLog({ level: env().LOG_LEVEL });
+// Read again on first use: a test file may change the environment before it.
 resetEnvForTests();
 
 async function onAdminConnection(fn: (client: import("pg").Client) => Promise<unknown>): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, ERROR_STATUS, errorResponse, isApiError, toErrorResponse } from "./errors";
+import { logTo, withLogContext } from "./log";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,19 +76,22 @@ describe("toErrorResponse", () => {
     expect(body.error.message).toMatch(/^a: .+; b\.c: .+$/);
   });
 
-  it("hides an unknown error's message and stack behind 500 internal_error", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("hides an unknown error's message and stack behind 500 internal_error, and logs them under the request's id", () => {
+    const lines: Record<string, unknown>[] = [];
+    logTo({ write: (line: string) => void lines.push(JSON.parse(line)) });
     const secret = new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
-    const { status, body, headers } = toErrorResponse(secret);
+    const { status, body, headers } = withLogContext({ requestId: "req-500" }, () => toErrorResponse(secret));
     expect(status).toBe(500);
     expect(body.error.code).toBe("internal_error");
     expect(body.error.message.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|hunter2|\.ts:\d+:\d+/);
     expect(headers).toEqual({});
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "error", request_id: "req-500", msg: "unexpected error answered 500", err: expect.objectContaining({ message: secret.message, stack: expect.any(String) }) }),
+    ]);
   });
 
   it("treats a thrown non-Error the same way", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     expect(toErrorResponse("boom")).toMatchObject({ status: 500, body: { error: { code: "internal_error" } } });
   });
 });

@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { log } from "@/lib/core/log";
 
 /** Every error code the API can answer, with its HTTP status: one table, one place. */
 export const ERROR_STATUS = {
@@ -124,7 +125,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (error instanceof ZodError) {
     return { status: 400, body: { error: { code: "invalid_request", message: describeZodError(error) } }, headers: {} };
   }
-  console.error("[darkroom] unexpected error", error);
+  log().error({ err: error }, "unexpected error answered 500");
   return {
     status: 500,
     body: { error: { code: "internal_error", message: "Something went wrong on our side. Try again; if it persists, contact the operator." } },

@@ -1,24 +1,38 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import pino, { type DestinationStream, type Logger } from "pino";
-import { env } from "@/lib/platform/config/env";
+import pino, { type DestinationStream, type LevelWithSilent, type Logger } from "pino";
 import { processState } from "@/lib/core/process-state";
 
-/** What every log line written inside a request or a job carries. */
-export type LogContext = { requestId?: string | null; jobId?: string };
+/** What every log line written inside a request, a job or a sweep carries. */
+export type LogContext = { requestId?: string | null; jobId?: string; sweepId?: string };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
     log?: Logger;
+    logLevel?: LevelWithSilent;
     logContext?: AsyncLocalStorage<LogContext>;
   }
 }
 
-// One logger and one context store per process, whichever bundle loaded this module.
+// One logger, level and context store per process, whichever bundle loaded this module.
 const state = processState();
 const context = (state.logContext ??= new AsyncLocalStorage<LogContext>());
 
-function createLogger(destination?: DestinationStream, level: string = env().LOG_LEVEL): Logger {
+/**
+ * Synchronous stdout, so the lines written just before a shutdown exit are not lost; fatal lines
+ * (a process that cannot start) go to stderr alone, where supervisors and operators look for why it ended.
+ */
+function standardStreams(): DestinationStream {
+  return pino.multistream(
+    [
+      { level: "trace", stream: pino.destination(1) },
+      { level: "fatal", stream: pino.destination(2) },
+    ],
+    { dedupe: true },
+  );
+}
+
+function createLogger(destination: DestinationStream, level: LevelWithSilent): Logger {
   return pino(
     {
       level,
@@ -26,21 +40,38 @@ function createLogger(destination?: DestinationStream, level: string = env().LOG
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const current = context.getStore();
-        return current ? { ...(current.requestId ? { request_id: current.requestId } : {}), ...(current.jobId ? { job_id: current.jobId } : {}) } : {};
+        if (!current) return {};
+        return {
+          ...(current.requestId ? { request_id: current.requestId } : {}),
+          ...(current.jobId ? { job_id: current.jobId } : {}),
+          ...(current.sweepId ? { sweep_id: current.sweepId } : {}),
+        };
       },
     },
-    // Synchronous stdout, so the lines written just before a shutdown exit are not lost.
-    destination ?? pino.destination(1),
+    destination,
   );
 }
 
-/** The process's JSON logger (stdout, `LOG_LEVEL`), made on first use. */
+/** The process's JSON logger (stdout, fatal on stderr), made on first use at the configured level ("info" until configured). */
 export function log(): Logger {
-  return (state.log ??= createLogger());
+  return (state.log ??= createLogger(standardStreams(), state.logLevel ?? "info"));
+}
+
+/** Sets the level of every later line; the runtime calls it with LOG_LEVEL once the environment is read. */
+export function configureLog({ level }: { level: LevelWithSilent }): void {
+  state.logLevel = level;
+  if (state.log) state.log.level = level;
+}
+
+/** Writes why the process is about to end (on stderr), whatever the level, "silent" included: nobody may be left guessing. */
+export function logFatal(message: string): void {
+  const logger = log();
+  if (!logger.isLevelEnabled("fatal")) logger.level = "fatal";
+  logger.fatal(message);
 }
 
 /** Tests read the log lines: every later line goes to `destination` at `level`. */
-export function logTo(destination: DestinationStream, level = "info"): void {
+export function logTo(destination: DestinationStream, level: LevelWithSilent = "info"): void {
   state.log = createLogger(destination, level);
 }
 

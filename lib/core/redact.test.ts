@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as runSkill } from "@/app/api/v1/run/[skill]/route";
 import { POST as convert } from "@/app/api/v1/convert/route";
 import { GET as getJob } from "@/app/api/v1/jobs/[id]/route";
@@ -13,6 +13,7 @@ import { startOpenAiFake } from "@/test/fakes/openai-server";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
 import { call, makeAccount, startWorkers } from "@/test/helpers";
 import { ApiError } from "@/lib/core/errors";
+import { logTo } from "@/lib/core/log";
 import { redactSecrets, userFacingError, userFacingMessage, withLogDetail } from "./redact";
 
 /** Anything a user must never read in an error: hosts, ports, paths, library and socket internals. */
@@ -36,15 +37,25 @@ async function waitForJob(id: string): Promise<void> {
   throw new Error(`${id} did not finish`);
 }
 
-/** The job failed with `code`; its stored error is clean, and exactly one log line names the job and has `full`. */
-async function expectRedacted(logged: MockInstance<typeof console.error>, key: string, jobId: string, code: string, full: RegExp): Promise<string> {
+type LogLine = { level: string; msg: string; job_id?: string; code?: string };
+
+/** Every error line written from now on. */
+function captureErrorLog(): LogLine[] {
+  const lines: LogLine[] = [];
+  logTo({ write: (line: string) => void lines.push(JSON.parse(line)) }, "error");
+  return lines;
+}
+
+/** The job failed with `code`; its stored error is clean, and exactly one log line names the job, carries its id and has `full`. */
+async function expectRedacted(logged: LogLine[], key: string, jobId: string, code: string, full: RegExp): Promise<string> {
   const job = await readJob(key, jobId);
   expect(job).toMatchObject({ id: jobId, status: "failed", error: { code } });
   expect(job.error.message).not.toMatch(INTERNALS);
   expect(job.error.message.length).toBeGreaterThan(20);
-  const lines = logged.mock.calls.map((args) => args.map(String).join(" ")).filter((line) => line.includes(jobId));
+  const lines = logged.filter((line) => line.msg.includes(jobId));
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(full);
+  expect(lines[0].msg).toMatch(full);
+  expect(lines[0]).toMatchObject({ level: "error", job_id: jobId, code });
   return job.error.message as string;
 }
 
@@ -98,16 +109,15 @@ describe("userFacingMessage", () => {
 });
 
 describe("userFacingError", () => {
-  let logged: MockInstance<typeof console.error>;
+  let logged: LogLine[];
   beforeEach(() => {
-    logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logged = captureErrorLog();
   });
-  afterEach(() => logged.mockRestore());
 
   it("answers a clean error as it is, and logs nothing", () => {
     const error = new ApiError("invalid_option", "quality must be a whole number from 1 to 100, got 0.");
     expect(userFacingError(error, "job job_1 (convert)")).toBe(error);
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 
   it("logs the full text and the log detail under the context, and answers the user's version with the same code and status", () => {
@@ -115,7 +125,9 @@ describe("userFacingError", () => {
     const shown = userFacingError(error, "job job_2 (skill)");
     expect(shown).toMatchObject({ code: "provider_error", status: 502 });
     expect(shown.message).not.toMatch(INTERNALS);
-    expect(logged).toHaveBeenCalledWith("[darkroom] job job_2 (skill) failed with provider_error: Could not reach OpenAI at 127.0.0.1:9: ECONNREFUSED. | socket detail");
+    expect(logged).toEqual([
+      expect.objectContaining({ level: "error", code: "provider_error", msg: "job job_2 (skill) failed with provider_error: Could not reach OpenAI at 127.0.0.1:9: ECONNREFUSED. | socket detail" }),
+    ]);
     // The detail stays out of anything serialised for a user.
     expect(JSON.stringify(error)).not.toContain("socket detail");
   });
@@ -125,7 +137,7 @@ describe("job errors from failing providers as GET /api/v1/jobs/{id} shows them"
   let worker: Worker;
   let providers: FakeProviders;
   let png: Buffer;
-  let logged: MockInstance<typeof console.error>;
+  let logged: LogLine[];
 
   beforeAll(async () => {
     worker = startWorkers(2);
@@ -134,9 +146,8 @@ describe("job errors from failing providers as GET /api/v1/jobs/{id} shows them"
   });
   beforeEach(() => {
     providers.reset();
-    logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logged = captureErrorLog();
   });
-  afterEach(() => logged.mockRestore());
   afterAll(async () => {
     await worker.stop();
     await providers.close();
@@ -175,13 +186,13 @@ describe("job errors from failing providers as GET /api/v1/jobs/{id} shows them"
 });
 
 describe("job errors from a corrupt image as GET /api/v1/jobs/{id} shows them", () => {
-  let logged: MockInstance<typeof console.error>;
+  let logged: LogLine[];
   const jobs: Record<"convert" | "skill", { id: string; key: string }> = {} as never;
 
   beforeAll(async () => {
     // Queued while no worker runs, then the stored input is damaged: what a job meets when a file
     // that passed inspection (or a reused output, which is not decoded again) breaks in decoding.
-    logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logged = captureErrorLog();
     const jpeg = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const convertAccount = await makeAccount();
     const converting = await call(convert, { method: "POST", path: "/api/v1/convert", key: convertAccount.key, body: form(jpeg, "photo.jpg", { format: "png", wait: "false" }) });
@@ -205,7 +216,6 @@ describe("job errors from a corrupt image as GET /api/v1/jobs/{id} shows them", 
       await worker.stop();
     }
   });
-  afterAll(() => logged.mockRestore());
 
   it("converted to PNG: invalid_media without libvips' words or the scratch path; the log has both", async () => {
     const { id, key } = jobs.convert;

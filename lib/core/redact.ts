@@ -1,4 +1,5 @@
 import { ApiError, isApiError, type ErrorCode } from "@/lib/core/errors";
+import { log } from "@/lib/core/log";
 
 /**
  * The one place that decides what of an error a user may read. Messages that reach a user never
@@ -102,7 +103,7 @@ export function userFacingError(error: ApiError, context: string): ApiError {
   const message = userFacingMessage(error);
   const detail = describeDetail(error.cause);
   if (message === error.message && !detail) return error;
-  console.error(`[darkroom] ${context} failed with ${error.code}: ${error.message}${detail ? ` | ${detail}` : ""}`);
+  log().error({ code: error.code }, `${context} failed with ${error.code}: ${error.message}${detail ? ` | ${detail}` : ""}`);
   return message === error.message ? error : new ApiError(error.code, message, { status: error.status, headers: error.headers, details: error.details });
 }
 

@@ -14,6 +14,7 @@ import { PgLocker } from "@/lib/domain/tus/pg-locker";
 import { tusStore, type TusStore } from "@/lib/domain/tus/store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
 
@@ -58,7 +59,7 @@ function tusServer(store: TusStore): Server {
     },
     // The answer hides a store's failure (refusalOf); the log keeps it.
     onResponseError: (_request, error) => {
-      if (error instanceof Error && !isApiError(error) && !("status_code" in error)) console.error("[darkroom] tus: request failed", error);
+      if (error instanceof Error && !isApiError(error) && !("status_code" in error)) log().error({ err: error }, "tus: request failed");
       return undefined;
     },
     onUploadFinish: async (request) => {
@@ -95,7 +96,7 @@ async function runTus(request: Request, call: TusCall): Promise<Response> {
 
 /** Drops the store's record of a finished upload; a leftover record is only a few bytes, so a failure is logged. */
 async function forgetRecord(store: TusStore, upload: TusUploadRow): Promise<void> {
-  await store.forget(upload.storeKey).catch((error: unknown) => console.error(`[darkroom] tus: dropping the store record of ${upload.id} failed`, error));
+  await store.forget(upload.storeKey).catch((error: unknown) => log().error({ err: error, upload: upload.id }, "tus: dropping a finished upload's store record failed"));
 }
 
 /** @tus/server refuses in plain text; the API answers `{ error: { code, message } }` with the same status. */

@@ -5,6 +5,7 @@ import { CONTRACTS } from "./contract-registry";
 import { statusOfCode, type ErrorCode } from "@/lib/core/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/domain/idempotency/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
+import { limitsInEffect } from "@/lib/platform/config/limits-in-effect";
 
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
@@ -155,7 +156,17 @@ export function buildOpenApiDocument(baseUrl: string) {
       version: "1.0.0",
       description:
         "Convert, AI skills, lines, the Vault and galleries. Every refusal is { error: { code, message } }. A call that waits for work answers 200 " +
-        "when it is done, 202 with a poll_url while it goes on, and when the work failed the status of its error code with the job's or run's view.",
+        "when it is done, 202 with a poll_url while it goes on, and when the work failed the status of its error code with the job's or run's view. " +
+        "info.x-limits lists every limit this server enforces, with its values (a rate is `value` per `window_seconds`; `variable` names the operator's setting).",
+      "x-limits": limitsInEffect().map(({ name, area, value, unit, windowSeconds, env, description }) => ({
+        name,
+        area,
+        value,
+        unit,
+        ...(windowSeconds ? { window_seconds: windowSeconds } : {}),
+        ...(env ? { variable: env } : {}),
+        description,
+      })),
     },
     servers: [{ url: baseUrl }],
     components: {

@@ -6,14 +6,15 @@ import { clientAddress } from "./forwarded";
 import { planPolicy } from "@/lib/domain/accounts/plans";
 import { consumeRequest, rateLimitHeaders, type RateDecision } from "@/lib/platform/rate-limit/limiter";
 import type { Account } from "@/lib/domain/accounts/accounts";
-import { requestIdOf, withLogContext } from "@/lib/core/log";
+import { log, requestIdOf, withLogContext } from "@/lib/core/log";
 import { recordRequest, routeTemplate } from "@/lib/platform/metrics/http";
 import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
 // The job kinds and their hooks, registered before any handler touches the queue.
 import "@/lib/domain/register";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
-const SESSION_REQUESTS_PER_MINUTE = 600;
+const SESSION_REQUESTS_PER_MINUTE = LIMITS.sessionRequestsPerMinute.value;
 
 export type AuthMode = "key" | "key-or-session" | "session" | "none";
 
@@ -40,9 +41,14 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
   opts: { auth?: A; status?: number; route?: string } = {},
 ) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
-  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
-    const startedAt = performance.now();
+  return (request: Request, context: RouteContext<P>): Promise<Response> => {
     const requestId = requestIdOf(request);
+    // Every line written for this request, a 500 from authentication included, carries its id.
+    return withLogContext({ requestId }, () => answerRequest(request, context, requestId));
+  };
+
+  async function answerRequest(request: Request, context: RouteContext<P>, requestId: string): Promise<Response> {
+    const startedAt = performance.now();
     let accountId: string | undefined;
     let limitHeaders: Record<string, string> = {};
     let response: Response;
@@ -57,7 +63,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
         }
       }
       const params = (await context?.params) ?? ({} as P);
-      const answer = (req: Request) => withLogContext({ requestId }, () => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status));
+      const answer = (req: Request) => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status);
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
       response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
@@ -69,7 +75,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     const route = opts.route ?? routeTemplate(new URL(request.url).pathname, ((await context?.params) ?? {}) as Record<string, string | string[]>);
     recordRequest({ method: request.method, route, status: response.status, startedAt, requestId, accountId });
     return response;
-  };
+  }
 }
 
 /** The handler's answer as a Response, anything it throws mapped to the one error body. */
@@ -93,7 +99,7 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
     if (!planPolicy(found.account.plan).apiAccess) {
       throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
     }
-    void touchKeyLastUsed(found.key.id).catch((error) => console.error("[darkroom] last_used_at update failed", error));
+    void touchKeyLastUsed(found.key.id).catch((error) => log().error({ err: error, key_id: found.key.id }, "last_used_at update failed"));
     return { account: found.account, apiKey: found.key, via: "key" };
   }
   if (auth !== "key") {

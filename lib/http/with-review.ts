@@ -8,6 +8,7 @@ import type { GalleryRow } from "@/lib/domain/galleries/galleries";
 import { requireLiveGallery, requireOpenReview } from "@/lib/domain/galleries/review-access";
 import { readReviewer, REVIEWER_COOKIE, type Reviewer } from "@/lib/domain/galleries/reviewer";
 import { ACCESS_COOKIE } from "@/lib/domain/galleries/unlock";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 type ReviewContext<P> = {
   request: Request;
@@ -20,7 +21,7 @@ type ReviewContext<P> = {
   secure: boolean;
 };
 
-const WRITES_PER_CLIENT_PER_MINUTE = 120;
+const WRITES_PER_CLIENT_PER_MINUTE = LIMITS.galleryWritesPerVisitor.value;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**

@@ -4,7 +4,7 @@ import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js
 import { ApiError, toErrorResponse } from "@/lib/core/errors";
 import { baseUrlOf } from "@/lib/http/base-url";
 import { authenticate, limitCaller, type Caller } from "@/lib/http/with-api";
-import { requestIdOf, withLogContext } from "@/lib/core/log";
+import { log, requestIdOf, withLogContext } from "@/lib/core/log";
 import { recordRequest } from "@/lib/platform/metrics/http";
 import { rateLimitHeaders } from "@/lib/platform/rate-limit/limiter";
 import { buildMcpServer } from "./server";
@@ -70,7 +70,7 @@ async function answerMcpPost(request: Request, seen: { accountId?: string }): Pr
     return Response.json(jsonRpcError({ code: -32000, message: requestBodyTooLargeMessage(MAX_MESSAGE_BYTES) }), { status: 413, headers: limitHeaders });
   }
   const server = buildMcpServer({ caller, baseUrl: baseUrlOf(request) });
-  const close = () => void server.close().catch((error: unknown) => console.error("[darkroom] closing an MCP server failed", error));
+  const close = () => void server.close().catch((error: unknown) => log().error({ err: error }, "closing an MCP server failed"));
   try {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, maxRequestBodySize: MAX_MESSAGE_BYTES });
     await server.connect(transport);

@@ -1,10 +1,11 @@
 import type { ImageContent } from "@modelcontextprotocol/sdk/types.js";
 import { listJobOutputs } from "@/lib/domain/jobs/queue";
 import { blobStore } from "@/lib/platform/storage";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Small enough to hand the model the pixels; bigger outputs are only linked. */
-export const INLINE_IMAGE_MAX_BYTES = 1024 * 1024;
-const INLINE_IMAGE_LIMIT = 4;
+export const INLINE_IMAGE_MAX_BYTES = LIMITS.mcpInlineImageBytes.value;
+const INLINE_IMAGE_LIMIT = LIMITS.mcpInlineImages.value;
 const INLINE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
 /** The job's small image outputs as MCP image blocks (base64), beside the signed URLs in the JSON. */

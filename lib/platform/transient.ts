@@ -1,3 +1,4 @@
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
 import { isProviderHttpError } from "@/lib/platform/providers/http";
 
@@ -27,7 +28,7 @@ export function isTransient(error: unknown): boolean {
   return typeof $metadata?.httpStatusCode === "number" && $metadata.httpStatusCode >= 500;
 }
 
-/** Exponential backoff before attempt `attempt + 1`: base, 2×base, 4×base…, at most five minutes. */
+/** The wait before attempt `attempt + 1` (after `attempt` failed ones): full jitter up to base, 2×base, 4×base…, at most five minutes. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(BACKOFF_MAX_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return backoffDelayMs({ attempt: attempt - 1, baseMs, maxMs: BACKOFF_MAX_MS });
 }

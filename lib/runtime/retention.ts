@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/platform/config/env";
 import { now } from "@/lib/core/clock";
+import { randomBase62 } from "@/lib/core/ids";
+import { log, withLogContext } from "@/lib/core/log";
 import { getDb, queryRows } from "@/lib/platform/db";
 import { withAdvisoryLock } from "@/lib/platform/db/advisory-lock";
 import { sweepIdempotencyKeys } from "@/lib/domain/idempotency/idempotency";
@@ -74,15 +76,25 @@ export function sweepRetention(): Promise<SweepReport | null> {
 export function scheduleRetentionSweeps({ everyMs = HOUR_MS }: { everyMs?: number } = {}): () => Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= sweepRetention()
-      .then((report) => {
-        if (report && (report.expiredJobs || report.expiredUploads || report.scratchRemoved)) {
-          console.log(
-            `[darkroom] retention: ${report.expiredJobs} job(s) expired, ${report.deletedBlobs} file(s) deleted, ${report.expiredUploads} unfinished upload(s) expired, ${report.scratchRemoved} scratch leftover(s) removed`,
-          );
-        }
-      })
-      .catch((error: unknown) => console.error(`[darkroom] retention sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+    // Every line a sweep writes carries its id, so one sweep's lines read together.
+    running ??= withLogContext({ sweepId: `swp_${randomBase62(10)}` }, () =>
+      sweepRetention()
+        .then((report) => {
+          if (report && (report.expiredJobs || report.expiredUploads || report.scratchRemoved)) {
+            log().info(
+              {
+                expired_jobs: report.expiredJobs,
+                deleted_blobs: report.deletedBlobs,
+                expired_uploads: report.expiredUploads,
+                scratch_removed: report.scratchRemoved,
+                idempotency_keys_removed: report.idempotencyKeysRemoved,
+              },
+              "retention sweep",
+            );
+          }
+        })
+        .catch((error: unknown) => log().error({ err: error }, "retention sweep failed")),
+    )
       .finally(() => {
         running = null;
       });

@@ -1,5 +1,6 @@
 // npm start (dist/server.mjs, through scripts/start.mjs) and npm run dev (with --dev): the web process.
 // One HTTP server around Next's request handler; this file owns the process, Next only answers requests.
+import { log, logFatal } from "@/lib/core/log";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { toErrorResponse } from "@/lib/core/errors";
@@ -72,15 +73,15 @@ async function printFirstStep(): Promise<void> {
   const { PORT, HOSTNAME_BIND, PUBLIC_BASE_URL } = env();
   const base = PUBLIC_BASE_URL ?? `http://${["0.0.0.0", "::"].includes(HOSTNAME_BIND) ? "localhost" : HOSTNAME_BIND}:${PORT}`;
   const token = await setupTokenIfNoOperator();
-  console.log(
+  log().info(
     token
-      ? `[darkroom] This instance has no operator yet. Create it at ${base}/setup?token=${token} (one use, valid ${SETUP_TOKEN_HOURS} h), ` +
+      ? `This instance has no operator yet. Create it at ${base}/setup?token=${token} (one use, valid ${SETUP_TOKEN_HOURS} h), ` +
           `or from another terminal: npx darkroom operator create --email you@example.com`
-      : `[darkroom] Issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
+      : `Issue a key from another terminal: npx darkroom keys create --email you@example.com --plan business --credits 1000`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  logFatal(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

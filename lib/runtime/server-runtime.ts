@@ -1,4 +1,5 @@
 import os from "node:os";
+import { configureLog, log, logFatal } from "@/lib/core/log";
 import { env } from "@/lib/platform/config/env";
 import { ensurePrivateDir } from "@/lib/platform/config/secret-files";
 import { ensureAdminToken } from "@/lib/domain/admin/token";
@@ -48,12 +49,12 @@ export function workerLanes(): Record<Lane, number> {
 /**
  * Brings the service up once per process: environment, database (migrations, lock), secrets,
  * metrics, embedded job workers and retention sweeps. Anything that fails here ends the process with
- * exit code 1 and the reason on stderr: a half-started server would only answer 500.
+ * exit code 1 and the reason on stderr (a fatal log line): a half-started server would only answer 500.
  */
 export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "worker"; kinds?: JobKinds }): Promise<ServerRuntime> {
   const state = processState();
   state.runtime ??= start(role, kinds).catch((error: unknown) => {
-    console.error(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    logFatal(`[darkroom] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
   return state.runtime;
@@ -61,7 +62,8 @@ export function startServerRuntime({ role, kinds = jobKinds }: { role: "web" | "
 
 async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRuntime> {
   // First, so a bad variable is named before anything else can fail on it.
-  const { DATABASE_URL } = env();
+  const { DATABASE_URL, LOG_LEVEL } = env();
+  configureLog({ level: LOG_LEVEL });
   if (role === "worker" && !DATABASE_URL) {
     throw new Error("npm run worker needs DATABASE_URL: the embedded database belongs to the web process alone.");
   }
@@ -85,7 +87,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
   worker?.start();
   const stopSweeps = scheduleRetentionSweeps();
   const driver = await getDbDriver();
-  console.log(`[darkroom] ${role} ready: database ${driver}${worker ? `, job workers cpu=${lanes.cpu} io=${lanes.io}` : ", no embedded workers"}, data in ${env().dataDir}`);
+  log().info({ role, database: driver, workers: worker ? lanes : null, data_dir: env().dataDir }, `${role} ready`);
   return {
     drain: async (graceMs) => {
       await worker?.stop({ graceMs });
@@ -108,7 +110,7 @@ export function drainOnSignals(runtime: ServerRuntime, stopHttp?: (graceMs: numb
     if (stopping) return;
     stopping = true;
     const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
-    console.log(`[darkroom] ${signal}: finishing running jobs (at most ${graceSeconds} s)…`);
+    log().info({ signal, grace_seconds: graceSeconds }, "finishing running jobs before exit");
     await Promise.all([runtime.drain(graceSeconds * 1000), stopHttp?.(graceSeconds * 1000)]);
     await runtime.close();
     process.exit(0);

@@ -35,6 +35,8 @@ describe("start-up with a bad environment", () => {
     const { code, stderr } = await run("worker", { JOB_LEASE_SECONDS: "-1" });
     expect(code).not.toBe(0);
     expect(stderr).toContain("[darkroom] cannot start: Invalid environment: JOB_LEASE_SECONDS");
+    // A line of the JSON log, at level fatal.
+    expect(JSON.parse(stderr.split("\n").find((line) => line.includes("cannot start"))!)).toMatchObject({ level: "fatal", pid: expect.any(Number) });
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
   });
 

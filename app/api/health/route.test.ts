@@ -46,7 +46,6 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 database_unavailable when the database does not answer, revealing nothing of the cause", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     db.down = true;
     const response = await GET();
     expect(response.status).toBe(503);

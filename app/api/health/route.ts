@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { log } from "@/lib/core/log";
 import { getDb, getDbDriver } from "@/lib/platform/db";
 import { blobStore } from "@/lib/platform/storage";
 import { ffmpegHealth } from "@/lib/platform/media/ffmpeg";
@@ -10,7 +11,7 @@ export async function GET() {
     await db.execute(sql`SELECT 1`);
     return Response.json({ status: "ok", database: await getDbDriver(), storage: blobStore().driver, ffmpeg: ffmpegHealth() });
   } catch (error) {
-    console.error("[darkroom] health check failed", error);
+    log().error({ err: error }, "health check failed");
     return Response.json({ status: "error", error: { code: "database_unavailable", message: "The database is not reachable." } }, { status: 503 });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PlanId } from "./plans";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export const Email = z
   .string()
@@ -8,8 +9,8 @@ export const Email = z
   .max(254)
   .pipe(z.email({ message: "Enter a valid e-mail address" }));
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+export const PASSWORD_MIN = LIMITS.passwordMinChars.value;
+export const PASSWORD_MAX = LIMITS.passwordMaxChars.value;
 export const Password = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)

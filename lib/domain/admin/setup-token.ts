@@ -7,9 +7,10 @@ import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
 import { ensurePrivateDir } from "@/lib/platform/config/secret-files";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** How long a /setup link works; `npm start` prints a fresh one after that while there is no operator. */
-export const SETUP_TOKEN_HOURS = 24;
+export const SETUP_TOKEN_HOURS = LIMITS.setupTokenHours.value;
 
 const SetupFile = z.object({ token: z.string().min(32), expires_at: z.iso.datetime() });
 type SetupFile = z.infer<typeof SetupFile>;

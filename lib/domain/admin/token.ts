@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/platform/config/env";
 import { MIN_SECRET_LENGTH, readOrCreateSecret } from "@/lib/platform/config/secret-files";
 import { ApiError } from "@/lib/core/errors";
+import { log } from "@/lib/core/log";
 
 /**
  * The operator's admin token: written once into DATA_DIR with mode 0600, so only someone who can
@@ -28,7 +29,7 @@ export function assertAdminToken(request: Request): void {
     expected = Buffer.from(ensureAdminToken());
   } catch (error) {
     // The file went bad after start-up: nobody gets in by token until it is fixed.
-    console.error(`[darkroom] admin token refused: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ err: error }, "the admin token file cannot be read; every admin token is refused");
     throw new ApiError("unauthorized", WRONG_TOKEN);
   }
   if (expected.length < MIN_SECRET_LENGTH || given.length !== expected.length || !timingSafeEqual(given, expected)) {

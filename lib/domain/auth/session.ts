@@ -4,9 +4,10 @@ import { createId } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { accounts, getDb, sessions } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const SESSION_DAYS = 30;
-export const SESSION_IDLE_DAYS = 7;
+export const SESSION_DAYS = LIMITS.sessionDays.value;
+export const SESSION_IDLE_DAYS = LIMITS.sessionIdleDays.value;
 const DAY_MS = 86_400_000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;

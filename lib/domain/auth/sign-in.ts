@@ -7,14 +7,15 @@ import { refundAttempts, reserveAttempts, type Attempt, type Budget } from "@/li
 import { issueDeviceToken, knownDeviceOf } from "./known-device";
 import { hashPassword, passwordMatches } from "./passwords";
 import { endOtherSessions } from "./session";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Failed sign-ins for one e-mail from one address, and from one browser that signed in to it before. */
-export const FAILED_SIGNINS_PER_EMAIL_AND_ADDRESS: Budget = { name: "signin-email-address", points: 10, windowSeconds: 15 * 60 };
-export const FAILED_SIGNINS_PER_KNOWN_DEVICE: Budget = { name: "signin-device", points: 10, windowSeconds: 15 * 60 };
+export const FAILED_SIGNINS_PER_EMAIL_AND_ADDRESS: Budget = { name: "signin-email-address", points: LIMITS.failedSignInsPerEmailAndAddress.value, windowSeconds: LIMITS.failedSignInsPerEmailAndAddress.windowSeconds };
+export const FAILED_SIGNINS_PER_KNOWN_DEVICE: Budget = { name: "signin-device", points: LIMITS.failedSignInsPerKnownDevice.value, windowSeconds: LIMITS.failedSignInsPerKnownDevice.windowSeconds };
 /** Failed sign-ins for one e-mail from every browser it does not know: bounds guessing spread over many addresses. */
-export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: 100, windowSeconds: 15 * 60 };
-export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: 30, windowSeconds: 60 };
-export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: 20, windowSeconds: 60 * 60 };
+export const FAILED_SIGNINS_PER_EMAIL: Budget = { name: "signin-email", points: LIMITS.failedSignInsPerEmail.value, windowSeconds: LIMITS.failedSignInsPerEmail.windowSeconds };
+export const FAILED_SIGNINS_PER_ADDRESS: Budget = { name: "signin-address", points: LIMITS.failedSignInsPerAddress.value, windowSeconds: LIMITS.failedSignInsPerAddress.windowSeconds };
+export const SIGNUPS_PER_ADDRESS: Budget = { name: "signup-address", points: LIMITS.signUpsPerAddress.value, windowSeconds: LIMITS.signUpsPerAddress.windowSeconds };
 
 const TOO_MANY_SIGNINS = "Too many sign-in attempts.";
 

@@ -7,11 +7,12 @@ import { announceDeliveries, recordWebhookEvent } from "@/lib/domain/webhooks/ou
 import { getGalleryOrThrow, type GalleryRow } from "./galleries";
 import type { Reviewer } from "./reviewer";
 import type { AssetFeedbackView, ReactionInput } from "./schema";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Enough room for any real review round; a cap keeps one open link from filling the database. */
-const MAX_COMMENTS_PER_GALLERY = 10_000;
+const MAX_COMMENTS_PER_GALLERY = LIMITS.commentsPerGallery.value;
 /** A person types a comment in seconds at best; a script posting more is held back. */
-export const COMMENTS_PER_REVIEWER: Budget = { name: "gallery-comments", points: 20, windowSeconds: 5 * 60 };
+export const COMMENTS_PER_REVIEWER: Budget = { name: "gallery-comments", points: LIMITS.commentsPerReviewer.value, windowSeconds: LIMITS.commentsPerReviewer.windowSeconds };
 
 export type ReviewComment = { id: string; name: string; text: string; created_at: string };
 export type Verdict = "approved" | "rejected";

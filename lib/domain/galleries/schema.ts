@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const MAX_GALLERY_ASSETS = 500;
+export const MAX_GALLERY_ASSETS = LIMITS.galleryAssets.value;
 
 const GalleryName = z.string().trim().min(1, "Give the gallery a name").max(200);
 const AssetRef = z.string().trim().min(1).max(100);
 const ExpiresAt = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 /** Long enough that 100 guesses an hour get nowhere. */
-export const GALLERY_PASSWORD_MIN = 8;
+export const GALLERY_PASSWORD_MIN = LIMITS.galleryPasswordMinChars.value;
 const GalleryPassword = z.string().min(GALLERY_PASSWORD_MIN, `Use at least ${GALLERY_PASSWORD_MIN} characters`).max(200);
 
 function uniqueIds(ids: string[]): boolean {
@@ -81,7 +82,7 @@ export const ReactionInput = z
   .strict()
   .refine((input) => input.favourite !== undefined || input.verdict !== undefined, "Send `favourite` or `verdict`");
 export type ReactionInput = z.infer<typeof ReactionInput>;
-export const MAX_COMMENT_CHARS = 2000;
+export const MAX_COMMENT_CHARS = LIMITS.commentChars.value;
 export const CommentInput = z.object({ text: z.string().trim().min(1, "Write a comment").max(MAX_COMMENT_CHARS, `Use at most ${MAX_COMMENT_CHARS} characters`) }).strict();
 
 export const GalleryListView = z.object({ galleries: z.array(GalleryView), next_cursor: z.string().nullable() });

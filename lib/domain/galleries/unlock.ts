@@ -7,24 +7,24 @@ import { serviceSecret } from "@/lib/platform/links/signing";
 import { consume, refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export const ACCESS_COOKIE = "dr_gallery_access";
-const ACCESS_DAYS = 7;
+const ACCESS_DAYS = LIMITS.galleryAccessDays.value;
 /**
  * Wrong password guesses: 10 per 15 minutes per visitor and gallery, then 429. The gallery's own
  * count of wrong guesses from everyone never refuses (a correct password always opens it, or ten
  * addresses could lock every reviewer out): past a few it slows each wrong answer down instead.
  */
-export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: 10, windowSeconds: 15 * 60 };
+export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: LIMITS.galleryUnlocksPerVisitor.value, windowSeconds: LIMITS.galleryUnlocksPerVisitor.windowSeconds };
 // Counts only; its points are never all spent.
-const WRONG_GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock-wrong", points: 1_000_000, windowSeconds: 60 * 60 };
-const FREE_WRONG_GUESSES = 10;
+const WRONG_GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock-wrong", points: 1_000_000, windowSeconds: LIMITS.galleryFreeWrongGuesses.windowSeconds };
 const WRONG_GUESS_DELAY_FIRST_MS = 250;
 const WRONG_GUESS_DELAY_MAX_MS = 8_000;
 
 /** How long a wrong answer waits once the gallery has had `wrongGuesses` in the last hour: nothing at first, then doubling to 8 s. */
 export function wrongGuessDelayMs(wrongGuesses: number): number {
-  const over = wrongGuesses - FREE_WRONG_GUESSES;
+  const over = wrongGuesses - LIMITS.galleryFreeWrongGuesses.value;
   return over <= 0 ? 0 : Math.min(WRONG_GUESS_DELAY_MAX_MS, WRONG_GUESS_DELAY_FIRST_MS * 2 ** (over - 1));
 }
 

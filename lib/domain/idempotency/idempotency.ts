@@ -4,10 +4,12 @@ import { ApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { getDb, idempotencyKeys, queryRows } from "@/lib/platform/db";
+import { log } from "@/lib/core/log";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Stripe's window: a key answers the same for 24 hours after its first request. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_TTL_MS = LIMITS.idempotencyKeyHours.value * 3_600_000;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyChars.value;
 /** How long a running request holds its key without renewing: a crashed process blocks it at most this long. */
 export const IDEMPOTENCY_LEASE_MS = 60_000;
 const RENEW_EVERY_MS = IDEMPOTENCY_LEASE_MS / 4;
@@ -115,7 +117,7 @@ async function runClaimed({ accountId, key, owner, run }: { accountId: string; k
       .update(idempotencyKeys)
       .set({ lockedUntil: new Date(now().getTime() + IDEMPOTENCY_LEASE_MS) })
       .where(mine)
-      .catch((error: unknown) => console.error("[darkroom] idempotency lease renewal failed", error));
+      .catch((error: unknown) => log().error({ err: error, idempotency_key: key }, "idempotency lease renewal failed"));
   }, RENEW_EVERY_MS);
   renew.unref();
   try {

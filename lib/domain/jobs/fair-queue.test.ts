@@ -165,7 +165,10 @@ describe("fair queue", () => {
     const mine = lines.filter((l) => l.job_id === job.id);
     expect(mine.map((l) => l.msg)).toEqual(["job started", "job retrying", "job started", "job completed"]);
     expect((await metrics().jobRetries.get()).values.find((v) => v.labels.kind === "test-transient")?.value).toBe(retriesBefore + 1);
-    expect(mine[1]).toMatchObject({ level: "warn", kind: "test-transient", attempt: 1, code: "provider_error", delay_ms: 10 });
+    expect(mine[1]).toMatchObject({ level: "warn", kind: "test-transient", attempt: 1, code: "provider_error", delay_ms: expect.any(Number) });
+    // Full jitter: the first wait is drawn below retryBaseMs.
+    expect(mine[1].delay_ms).toBeGreaterThanOrEqual(0);
+    expect(mine[1].delay_ms).toBeLessThan(10);
   });
 
   it("stops retrying at max_attempts and fails the job once", async () => {

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/core/errors";
 import type { Tx } from "@/lib/platform/db";
 import type { Lane } from "@/lib/platform/config/lanes";
 import type { JobRow } from "@/lib/platform/db";
+import { log } from "@/lib/core/log";
 
 export type JobInputFile = { path: string; name: string; mime: string };
 
@@ -92,7 +93,7 @@ export function defineJobKind<K extends string, P extends JobParams>(definition:
   const readParams = (job: JobRow): P => {
     const parsed = params.safeParse(job.params);
     if (parsed.success) return parsed.data;
-    console.error(`[darkroom] job ${job.id} (${kind}) has params its schema refuses`, parsed.error.issues);
+    log().error({ job_id: job.id, kind, issues: parsed.error.issues }, "job params refused by their schema");
     throw new ApiError("internal_error", `Job ${job.id} carries ${kind} parameters this version cannot read, so it cannot run.`);
   };
   return {

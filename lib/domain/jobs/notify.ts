@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { env } from "@/lib/platform/config/env";
 import { getDb, getDbDriver } from "@/lib/platform/db";
 import { jobEvents, type JobChange } from "./events";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
 
 const CHANNEL = "darkroom_jobs";
-const RECONNECT_FIRST_MS = 250;
+/** Reconnect waits: full jitter below 250 ms, then doubling up to 10 s. */
+const RECONNECT_BASE_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 
 declare module "@/lib/core/process-state" {
@@ -55,9 +58,9 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
       const onLost = (error?: Error) => {
         if (!live || stopped) return;
         live = false;
-        console.error("[darkroom] job notification listener lost its connection; polling until it is back", error ?? "");
+        log().error({ err: error }, "job notification listener lost its connection; polling until it is back");
         void client.end().catch(() => {});
-        reconnect(RECONNECT_FIRST_MS);
+        reconnect(0);
       };
       client.on("error", onLost);
       client.on("end", () => onLost());
@@ -67,15 +70,16 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
       live = true;
     };
 
-    const reconnect = (delayMs: number) => {
+    /** Opens the connection again after `failures` failed reconnects in a row. */
+    const reconnect = (failures: number) => {
       retry = setTimeout(() => {
         connect()
           .then(() => jobEvents().emit("change", { jobId: "", status: "queued" } satisfies JobChange))
           .catch(() => {
             void current?.end().catch(() => {});
-            if (!stopped) reconnect(Math.min(RECONNECT_MAX_MS, delayMs * 2));
+            if (!stopped) reconnect(failures + 1);
           });
-      }, delayMs);
+      }, backoffDelayMs({ attempt: failures, baseMs: RECONNECT_BASE_MS, maxMs: RECONNECT_MAX_MS }));
       retry.unref();
     };
 
@@ -93,5 +97,5 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
 /** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
 export function announceJobChange(change: JobChange): void {
   jobEvents().emit("change", change);
-  notifyOtherProcesses(change).catch((error) => console.error("[darkroom] job notification failed", error));
+  notifyOtherProcesses(change).catch((error) => log().error({ err: error, job_id: change.jobId }, "job notification failed"));
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/platform/db";
 import { ApiError } from "@/lib/core/errors";
+import { logTo } from "@/lib/core/log";
 import { makeAccount } from "@/test/helpers";
 import { z } from "zod";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
@@ -14,10 +15,11 @@ const failedHook: string[] = [];
 const testEcho = defineJobKind({
   kind: "test-echo",
   title: "An echo test job",
-  params: z.object({ fail: z.boolean().optional() }),
+  params: z.object({ fail: z.boolean().optional(), crash: z.boolean().optional() }),
   handle: async ({ job, params }) => {
     ran.push(job.id);
     if (params.fail) throw new ApiError("invalid_media", "bad input");
+    if (params.crash) throw new TypeError("Cannot read properties of undefined (reading 'width') at /srv/darkroom/lib/x.ts:1:2");
     return { result: { text: `done ${job.id}` } };
   },
   onFailed: async (_tx, job) => {
@@ -108,6 +110,20 @@ describe("job worker", () => {
     const done = await finished(job.id);
     expect(done).toMatchObject({ status: "failed", errorCode: "invalid_media", errorMessage: "bad input", attempts: 1 });
     expect(ran.filter((id) => id === job.id)).toHaveLength(1);
+  });
+
+  it("fails a job whose handler throws something unexpected with internal_error, and logs the whole error under the job's id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    logTo({ write: (line: string) => void lines.push(JSON.parse(line)) }, "error");
+    const job = await enqueue({ crash: true });
+    worker = new Worker(1, kinds);
+    worker.start();
+    const done = await finished(job.id);
+    expect(done).toMatchObject({ status: "failed", errorCode: "internal_error", attempts: 1 });
+    expect(done.errorMessage).not.toMatch(/srv|TypeError/);
+    expect(lines.filter((line) => line.job_id === job.id)).toEqual([
+      expect.objectContaining({ level: "error", kind: "test-echo", msg: `job ${job.id} (test-echo) failed`, err: expect.objectContaining({ type: "TypeError", stack: expect.any(String) }) }),
+    ]);
   });
 
   it("never gives one job to two workers claiming at once", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { userFacingError } from "@/lib/core/redact";
 import { randomBase62 } from "@/lib/core/ids";
-import { withLogContext } from "@/lib/core/log";
+import { log, withLogContext } from "@/lib/core/log";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { WorkerPresence } from "@/lib/platform/metrics/worker-registry";
 import { blobStore, scratchRoot } from "@/lib/platform/storage";
@@ -23,7 +23,7 @@ const IDLE_POLL_MS = 1000;
 export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
-/** The first wait before a transiently failed job runs again; it doubles with each attempt. */
+/** The ceiling of the first wait before a transiently failed job runs again (full jitter); it doubles with each attempt. */
 const RETRY_BASE_MS = 5000;
 
 /** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, or neither (stop). */
@@ -108,7 +108,7 @@ export class Worker {
         // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
         job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
       } catch (error) {
-        console.error("[darkroom] claiming a job failed", error);
+        log().error({ err: error, lane, loop_id: loopId }, "claiming a job failed");
       }
       // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
       if (job && woken.polled) this.wakeIdle(lane, { polled: true });
@@ -155,7 +155,7 @@ export class Worker {
         .then((stillOurs) => {
           if (!stillOurs) abort.abort(new ApiError("conflict", "The job was canceled."));
         })
-        .catch((error) => console.error("[darkroom] lease renewal failed", error));
+        .catch((error) => log().error({ err: error }, "lease renewal failed"));
     }, (leaseSeconds() * 1000) / 3);
     const onCancel = (change: JobChange) => {
       if (change.jobId === job.id && change.status === "canceled") abort.abort(new ApiError("conflict", "The job was canceled."));
@@ -195,8 +195,10 @@ export class Worker {
       }
       const apiError =
         isApiError(error) ? error : new ApiError("internal_error", "The job failed unexpectedly. It has been logged for the operator.");
-      if (!isApiError(error)) console.error(`[darkroom] job ${job.id} (${job.kind}) failed`, error);
-      await finishFailed({ job, attempt, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) => console.error("[darkroom] recording a failure failed", e));
+      if (!isApiError(error)) log().error({ err: error, kind: job.kind }, `job ${job.id} (${job.kind}) failed`);
+      await finishFailed({ job, attempt, kinds: this.kinds, error: userFacingError(apiError, `job ${job.id} (${job.kind})`) }).catch((e) =>
+        log().error({ err: e, kind: job.kind }, "recording a job's failure failed"),
+      );
     } finally {
       clearInterval(heartbeat);
       jobEvents().off("change", onCancel);
@@ -232,5 +234,5 @@ async function removeScratch(workDir: string): Promise<void> {
   await fs
     .rmdir(workDir)
     .catch(() => fs.rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
-    .catch((error) => console.error(`[darkroom] removing the scratch folder ${workDir} failed`, error));
+    .catch((error) => log().error({ err: error, work_dir: workDir }, "removing the scratch folder failed"));
 }

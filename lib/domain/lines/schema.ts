@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** A line: steps that each name a skill with its options, and the format of what the last one makes. */
-export const MAX_STEPS = 20;
+export const MAX_STEPS = LIMITS.runSteps.value;
 
 /** Request fields a step may write beside `options` or, as the spec's `{ tool, options }` step does, inside them. */
 const LIFTED_FIELDS = ["prompt", "model", "reference_url", "reference_job_id"] as const;

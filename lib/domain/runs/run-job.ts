@@ -17,6 +17,7 @@ import { getSkillOrThrow } from "@/lib/domain/skills/catalogue";
 import { StoredFileRef } from "@/lib/domain/skills/skill-job";
 import { blobStore } from "@/lib/platform/storage";
 import { TARGET_MIME, type ImageTarget, type VideoTarget } from "@/lib/domain/convert/schema";
+import { log } from "@/lib/core/log";
 
 export type RunStepRow = typeof runSteps.$inferSelect;
 
@@ -34,7 +35,7 @@ export type StepSpec = z.infer<typeof StepSpec>;
 export function readStepSpec(step: Pick<RunStepRow, "runId" | "position" | "spec">): StepSpec {
   const parsed = StepSpec.safeParse(step.spec);
   if (parsed.success) return parsed.data;
-  console.error(`[darkroom] run ${step.runId} step ${step.position} has a spec its schema refuses`, parsed.error.issues);
+  log().error({ run_id: step.runId, step: step.position, issues: parsed.error.issues }, "run step spec refused by its schema");
   throw new ApiError("internal_error", `Step ${step.position} of run ${step.runId} carries a spec this version cannot read.`);
 }
 
@@ -143,7 +144,7 @@ async function attemptStep({ run, step, input, workDir, signal, fence }: StepWor
     return await runStep({ run, step: started, input, workDir, signal, fence });
   } catch (error) {
     const apiError = isApiError(error) ? error : new ApiError("internal_error", "The step failed unexpectedly.");
-    if (!isApiError(error)) console.error(`[darkroom] run ${run.id} step ${step.position} failed`, error);
+    if (!isApiError(error)) log().error({ err: error, run_id: run.id, step: step.position }, `run ${run.id} step ${step.position} failed`);
     const stepError = new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
     if (!signal.aborted && isTransient(error)) throw markTransient(stepError);
     const db = await getDb();

@@ -1,5 +1,6 @@
+import { LIMITS } from "@/lib/platform/config/limits";
 /** The longest prompt a skill takes, in characters (code points). */
-export const PROMPT_MAX_LENGTH = 2000;
+export const PROMPT_MAX_LENGTH = LIMITS.promptChars.value;
 
 /** A prompt's length in code points, so an emoji counts once rather than as two UTF-16 units. */
 export function promptLength(prompt: string): number {

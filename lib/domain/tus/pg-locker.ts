@@ -4,6 +4,7 @@ import { randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { getDb, queryRows } from "@/lib/platform/db";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
 
 const CHANNEL = "darkroom_tus_locks";
 const LEASE_SECONDS = 30;
@@ -75,7 +76,7 @@ class PgLock implements Lock {
   private async renew(): Promise<void> {
     await (await getDb())
       .execute(sql`UPDATE tus_locks SET expires_at = now() + make_interval(secs => ${LEASE_SECONDS}) WHERE id = ${this.id} AND owner = ${this.owner}`)
-      .catch((error: unknown) => console.error(`[darkroom] tus: renewing the lock of ${this.id} failed`, error));
+      .catch((error: unknown) => log().error({ err: error, upload: this.id }, "tus: renewing an upload's lock failed"));
   }
 }
 

@@ -3,9 +3,10 @@ import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/server";
 import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/platform/storage";
 import { processState } from "@/lib/core/process-state";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Unfinished uploads are kept this long after their creation (the expiration extension). */
-export const TUS_EXPIRY_MS = 24 * 3_600_000;
+export const TUS_EXPIRY_MS = LIMITS.resumableUploadHours.value * 3_600_000;
 
 /**
  * A tus data store that writes each upload in place under its blob key (`tus/<yyyy-mm>/<random>`),

@@ -12,6 +12,7 @@ import { blobStore, withLocalPath } from "@/lib/platform/storage";
 import { assetKindOf } from "./asset-kind";
 import { createThumbnails } from "./thumbnails";
 import { vaultCapacityBytes, vaultUsedBytes } from "./usage";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -33,7 +34,7 @@ export type StorableOutput = {
 
 export type StoredOutputs = { assets: AssetRow[]; created: AssetRow[] };
 
-const MAX_DESCRIPTION_CHARS = 2000;
+const MAX_DESCRIPTION_CHARS = LIMITS.assetDescriptionChars.value;
 
 /**
  * Keeps `outputs` as assets of the account, in the caller's transaction. The account row is locked

@@ -11,6 +11,7 @@ import { videoThumbnail } from "@/lib/platform/media/video-ops";
 import { blobStore, newBlobKey, scratchRoot } from "@/lib/platform/storage";
 import { assetKindOf, hasThumbnail } from "./asset-kind";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
 
 type ThumbnailSource = { id: string; blobKey: string; mime: string; durationSeconds: number | null; thumbBlobKey: string | null };
 
@@ -43,7 +44,7 @@ export function ensureThumbnail(asset: ThumbnailSource): Promise<string | null> 
 /** Makes previews right after a store; one that fails is retried on first view instead. */
 export async function createThumbnails(sources: ThumbnailSource[]): Promise<void> {
   for (const source of sources) {
-    await ensureThumbnail(source).catch((error) => console.error(`[darkroom] preview of ${source.id} failed`, error));
+    await ensureThumbnail(source).catch((error) => log().error({ err: error, asset_id: source.id }, "making a preview failed"));
   }
 }
 

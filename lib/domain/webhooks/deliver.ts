@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
@@ -9,21 +10,29 @@ import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 import { queueAttempt, type DeliveryRow } from "./outbox";
 import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
+import { log } from "@/lib/core/log";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-/** The waits before each retry after a failed attempt (non-2xx or no answer); after the last the delivery is failed. */
-export const RETRY_DELAYS_SECONDS = [5, 30, 2 * 60, 15 * 60, 60 * 60, 6 * 60 * 60, 24 * 60 * 60] as const;
+/**
+ * A failed attempt (non-2xx or no answer) is retried up to this many times, the n-th after a
+ * full-jitter wait below 10 s · 2^(n-1): about 23 hours in all on average, at most 45.
+ */
+export const RETRY_LIMIT = LIMITS.webhookRetries.value;
+const RETRY_BASE_MS = 10_000;
+const RETRY_MAX_MS = 24 * 60 * 60 * 1000;
 /** An endpoint whose every attempt failed for this long is disabled. */
-export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+export const DISABLE_AFTER_MS = LIMITS.webhookDisableDays.value * 24 * 60 * 60 * 1000;
 /** The receiver has this long to answer 2xx. */
-export const DELIVERY_TIMEOUT_MS = 15_000;
+export const DELIVERY_TIMEOUT_MS = LIMITS.webhookTimeoutSeconds.value * 1000;
 /** How much of the receiver's answer the delivery log keeps. */
-export const KEPT_ANSWER_BYTES = 1024;
+export const KEPT_ANSWER_BYTES = LIMITS.webhookAnswerBytes.value;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 /** The wait before the next attempt after `attemptsMade` attempts that all failed, or null when none is left. */
-export function retryDelaySeconds(attemptsMade: number): number | null {
-  return RETRY_DELAYS_SECONDS[attemptsMade - 1] ?? null;
+export function retryDelaySeconds(attemptsMade: number, random?: () => number): number | null {
+  if (attemptsMade > RETRY_LIMIT) return null;
+  return backoffDelayMs({ attempt: attemptsMade - 1, baseMs: RETRY_BASE_MS, maxMs: RETRY_MAX_MS, random }) / 1000;
 }
 
 /** Links in payloads are built on PUBLIC_BASE_URL, else on the origin the endpoint was saved through. */
@@ -53,7 +62,7 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
     return { ...attempt, response_status: answer.status, response_body: answer.body, error, duration_ms: now().getTime() - started.getTime() };
   } catch (error) {
     // A message that cannot be prepared (its job gone, a secret sealed under another DARKROOM_SECRET) is a failed attempt too.
-    if (!isApiError(error)) console.error(`[darkroom] webhook delivery ${delivery.id} failed`, error);
+    if (!isApiError(error)) log().error({ err: error, delivery_id: delivery.id, endpoint_id: endpoint.id }, `webhook delivery ${delivery.id} failed`);
     const reason = isApiError(error) ? error.message : "The message could not be sent; the operator's log has the details.";
     return { ...attempt, error: reason, duration_ms: now().getTime() - started.getTime() };
   }

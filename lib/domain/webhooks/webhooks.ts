@@ -6,11 +6,12 @@ import { assertAllowedUrl } from "@/lib/platform/inputs/safe-fetch";
 import { announceDeliveries, queueAttempt, queueDelivery, type DeliveryRow } from "./outbox";
 import type { CreateWebhookInput, DeliveryView, WebhookEvent, WebhookPatch, WebhookView } from "./schema";
 import { generateWebhookSecret, sealSecret } from "./secret";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
 
 /** How many deliveries the log shows, newest first. */
-const DELIVERY_LOG_LENGTH = 100;
+const DELIVERY_LOG_LENGTH = LIMITS.webhookDeliveriesListed.value;
 
 export function describeWebhook(row: WebhookRow): WebhookView {
   return {

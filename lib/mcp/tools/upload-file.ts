@@ -10,9 +10,10 @@ import { scratchRoot } from "@/lib/platform/storage";
 import { defineTool } from "../define-tool";
 import { viewResult } from "../job-result";
 import { JobResult, UploadFileInput } from "../schema";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Base64 travels inside one JSON-RPC message, so uploads here are capped well below multipart's. */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = LIMITS.mcpUploadBytes.value;
 
 export const uploadFile = defineTool({
   name: "upload_file",

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseLaneSlots } from "@/lib/platform/config/lanes";
 import { MODEL_REF } from "@/lib/platform/config/model-ref";
+import { LIMITS } from "./limits";
 import { MIN_SECRET_LENGTH } from "./secret-files";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -23,7 +24,8 @@ const list = (item: z.ZodType<string, string>) =>
 
 /**
  * Every setting the service reads, validated once at start-up (`startServerRuntime`); README's
- * "Configuration" table documents each one. A blank value counts as unset.
+ * "Configuration" table documents each one. A blank value counts as unset. The defaults of
+ * the limits come from the one table of limits (`./limits.ts`).
  */
 const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
@@ -39,8 +41,8 @@ const EnvSchema = z.object({
   // open: anyone may sign up (on DARKROOM_SIGNUP_PLAN); closed: accounts come from the operator.
   DARKROOM_SIGNUP: z.enum(["open", "closed"]).default("open"),
   DARKROOM_SIGNUP_PLAN: z.enum(["basic", "plus", "pro", "business"]).default("basic"),
-  WAIT_TIMEOUT_SECONDS: seconds().default(150),
-  MAX_UPLOAD_BYTES: count().default(2 * 1024 ** 3),
+  WAIT_TIMEOUT_SECONDS: seconds().default(LIMITS.waitSeconds.value),
+  MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z
@@ -49,16 +51,16 @@ const EnvSchema = z.object({
     .transform((value) => parseLaneSlots(value)!)
     .optional(),
   DARKROOM_EMBEDDED_WORKERS: z.enum(["true", "false"]).default("true"),
-  JOB_LEASE_SECONDS: seconds().default(30),
+  JOB_LEASE_SECONDS: seconds().default(LIMITS.jobLeaseSeconds.value),
   // Hours after a job ends until its inputs and outputs are deleted; decimals allowed (tests use seconds).
-  JOB_RETENTION_HOURS: z.coerce.number().positive().max(87_600).default(168),
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(25),
-  MAX_INPUT_PIXELS: count().default(50_000_000),
-  MAX_FRAMES: count().default(1000),
-  MAX_VIDEO_SECONDS: seconds().default(3600),
-  MAX_VIDEO_DIMENSION: count().default(7680),
-  MAX_FPS: z.coerce.number().positive().default(240),
-  MEDIA_TIMEOUT_SECONDS: seconds().default(600),
+  JOB_RETENTION_HOURS: z.coerce.number().positive().max(87_600).default(LIMITS.jobRetentionHours.value),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(LIMITS.shutdownGraceSeconds.value),
+  MAX_INPUT_PIXELS: count().default(LIMITS.inputPixels.value),
+  MAX_FRAMES: count().default(LIMITS.inputFrames.value),
+  MAX_VIDEO_SECONDS: seconds().default(LIMITS.videoSeconds.value),
+  MAX_VIDEO_DIMENSION: count().default(LIMITS.videoDimension.value),
+  MAX_FPS: z.coerce.number().positive().default(LIMITS.videoFps.value),
+  MEDIA_TIMEOUT_SECONDS: seconds().default(LIMITS.mediaTimeoutSeconds.value),
   OPENAI_BASE_URL: httpUrl().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_VISION_MODEL: z.string().default("gpt-4o-mini"),

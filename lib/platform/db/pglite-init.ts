@@ -4,8 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 
+// A failure is an unhandled rejection: Node prints it on the child's stderr (the parent's error) and exits 1.
 const INIT_SCRIPT = `const { PGlite } = require(process.argv[1]);
-PGlite.create(process.argv[2]).then((pg) => pg.close()).catch((error) => { console.error(error); process.exit(1); });`;
+PGlite.create(process.argv[2]).then((pg) => pg.close());`;
 
 /**
  * Creates a new embedded database directory in a short-lived child process. PGlite runs initdb in a

@@ -1,4 +1,5 @@
-const MAX_FILE_NAME_LENGTH = 200;
+import { LIMITS } from "@/lib/platform/config/limits";
+const MAX_FILE_NAME_LENGTH = LIMITS.fileNameChars.value;
 
 /** A display-only file name: no directories, no control characters, bounded length; `fallback` when nothing is left. */
 export function sanitizeFileName({ name, fallback }: { name: string | null | undefined; fallback: string }): string {

@@ -13,8 +13,9 @@ import { isBlockedAddress } from "./address-policy";
 import { formatBytes } from "@/lib/core/bytes";
 import { fileNameFromContentDisposition, fileNameFromUrl, sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = LIMITS.fetchRedirects.value;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Credentials meant for the first host must not follow a redirect to another origin.
 const ORIGIN_BOUND_HEADERS = new Set(["authorization", "cookie", "proxy-authorization"]);

@@ -4,8 +4,9 @@ import { env } from "@/lib/platform/config/env";
 import { readOrCreateSecret } from "@/lib/platform/config/secret-files";
 import { now } from "@/lib/core/clock";
 import { processState } from "@/lib/core/process-state";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-export const SIGNED_URL_SECONDS = 600;
+export const SIGNED_URL_SECONDS = LIMITS.signedUrlSeconds.value;
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {

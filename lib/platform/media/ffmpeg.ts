@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ApiError } from "@/lib/core/errors";
+import { log } from "@/lib/core/log";
 import { withLogDetail } from "@/lib/core/redact";
 import { mediaLimits } from "./limits";
 import { processState } from "@/lib/core/process-state";
@@ -68,13 +69,13 @@ export function binaryPath(binary: Binary): string {
  */
 export function selectMediaTool(
   binary: Binary,
-  { searchPath = process.env.PATH ?? "", warn = (message: string) => console.warn(message) }: { searchPath?: string; warn?: (message: string) => void } = {},
+  { searchPath = process.env.PATH ?? "", warn = (message: string) => log().warn(message) }: { searchPath?: string; warn?: (message: string) => void } = {},
 ): MediaTool {
   for (const candidate of executablesOnPath(binary, searchPath)) {
     const version = readVersion(candidate);
     if (version !== undefined && (majorVersion(version) ?? 0) >= MIN_SYSTEM_MAJOR) return { path: candidate, source: "system", version };
     const found = version === undefined ? "its version could not be read" : `it is version ${version}`;
-    warn(`[darkroom] Passing over ${candidate}: ${found}, and Darkroom uses a system ${binary} only from version ${MIN_SYSTEM_MAJOR} on. Install a newer one.`);
+    warn(`Passing over ${candidate}: ${found}, and Darkroom uses a system ${binary} only from version ${MIN_SYSTEM_MAJOR} on. Install a newer one.`);
   }
   const bundled = installerPath(binary);
   return { path: bundled, source: "bundled", version: readVersion(bundled) ?? "unknown" };
@@ -123,25 +124,22 @@ export function ffmpegHealth(): { source: MediaTool["source"]; version: string }
   return { source, version };
 }
 
-/** The start-up warning when a bundled binary is in use, or null when the system's are. */
+/** The start-up warning (one log line) when a bundled binary is in use, or null when the system's are. */
 export function bundledToolsWarning(tools: Record<Binary, MediaTool>): string | null {
   const bundled = Object.entries(tools).filter(([, tool]) => tool.source === "bundled");
   if (bundled.length === 0) return null;
   const names = bundled.map(([name, tool]) => `${name} ${tool.version}`).join(" and ");
-  return [
-    "[darkroom] ****************************************************************************",
-    `[darkroom] WARNING: using the BUNDLED ${names} (the bundled ffmpeg is a 2018 build).`,
-    "[darkroom] Every uploaded video and audio file is decoded by it, and old decoders have known holes.",
-    `[darkroom] Install the system's ffmpeg ${MIN_SYSTEM_MAJOR} or newer (Debian/Ubuntu: apt-get install ffmpeg) before exposing this server.`,
-    "[darkroom] See SECURITY.md, \"Internet-facing checklist\".",
-    "[darkroom] ****************************************************************************",
-  ].join("\n");
+  return (
+    `WARNING: using the BUNDLED ${names} (the bundled ffmpeg is a 2018 build). Every uploaded video and audio file is decoded by it, ` +
+    `and old decoders have known holes. Install the system's ffmpeg ${MIN_SYSTEM_MAJOR} or newer (Debian/Ubuntu: apt-get install ffmpeg) ` +
+    "before exposing this server; see the internet-facing checklist in SECURITY.md."
+  );
 }
 
 /** Chooses ffmpeg and ffprobe now and warns loudly when a bundled one is in use; called once at start-up. */
 export function warnIfBundledMediaTools(): void {
   const warning = bundledToolsWarning({ ffmpeg: mediaTool("ffmpeg"), ffprobe: mediaTool("ffprobe") });
-  if (warning) console.warn(warning);
+  if (warning) log().warn(warning);
 }
 
 /**

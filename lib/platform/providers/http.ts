@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { redactSecrets, withLogDetail } from "@/lib/core/redact";
 import { formatBytes } from "@/lib/core/bytes";
@@ -185,7 +186,7 @@ function retryAfterMs(headers: Headers): number | undefined {
 }
 
 function backoffMs(attempt: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** attempt) + Math.random() * 100;
+  return backoffDelayMs({ attempt, baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS });
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */

@@ -5,6 +5,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { openAiAvailability, openAiConfig, type OpenAiConfig } from "./config";
 import { downloadProviderOutput } from "./download-output";
 import { isProviderHttpError, requestJson, requestToFile, type ProviderRequest } from "./http";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /**
  * Adapter for the OpenAI HTTP API and servers that copy it (Ollama, vLLM, LocalAI): vision chat,
@@ -24,9 +25,9 @@ export const VISION_MAX_SIDE = 1024;
 const VISION_SENDABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 const VISION_MAX_INLINE_BYTES = 4 * 1024 ** 2;
 /** OpenAI's documented upload limit for `/audio/transcriptions`; longer audio must be compressed or split first. */
-export const TRANSCRIBE_MAX_BYTES = 25 * 1024 ** 2;
+export const TRANSCRIBE_MAX_BYTES = LIMITS.transcribeBytes.value;
 /** OpenAI's documented limit of `input` for `/audio/speech`. */
-export const SPEECH_MAX_CHARS = 4096;
+export const SPEECH_MAX_CHARS = LIMITS.speechChars.value;
 const SPEECH_MAX_BYTES = 100 * 1024 ** 2;
 const IMAGE_MAX_BYTES = 50 * 1024 ** 2;
 const IMAGE_FORMATS: Record<string, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };

@@ -7,6 +7,8 @@ import { isTransient, markTransient } from "@/lib/platform/transient";
 import { parseModelRef, replicateAvailability, replicateConfig, type ReplicateConfig } from "./config";
 import { downloadProviderOutput, type DownloadedOutput } from "./download-output";
 import { describeDuration, requestJson, sleep, type ProviderRequest } from "./http";
+import { formatBytes } from "@/lib/core/bytes";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 /** Adapter for the Replicate HTTP API: create a prediction, poll it to the end, fetch its output files. */
 
@@ -16,14 +18,14 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const CANCEL_TIMEOUT_MS = 10_000;
 const UPLOAD_TIMEOUT_MS = 300_000;
 const DEFAULT_POLL_INTERVAL_MS = 1_000;
-const DEFAULT_PREDICTION_TIMEOUT_MS = 15 * 60_000;
+const DEFAULT_PREDICTION_TIMEOUT_MS = LIMITS.replicatePredictionSeconds.value * 1000;
 /**
  * Files up to this size travel inside the prediction as data: URIs (Replicate recommends them for small
  * files; its own client allows 10 MB in total). Larger files go through the Files API first (up to 100 MB).
  */
 export const DATA_URI_MAX_BYTES = 4 * 1024 ** 2;
-const UPLOAD_MAX_BYTES = 100 * 1024 ** 2;
-const MAX_OUTPUT_FILES = 16;
+const UPLOAD_MAX_BYTES = LIMITS.replicateUploadBytes.value;
+const MAX_OUTPUT_FILES = LIMITS.replicateOutputFiles.value;
 const TERMINAL = new Set(["succeeded", "failed", "canceled", "aborted"]);
 
 export type PredictionStatus = "starting" | "processing" | "succeeded" | "failed" | "canceled" | "aborted";
@@ -126,7 +128,7 @@ export async function replicateFileInput(opts: { filePath: string; mime: string;
   const config = requireReplicate();
   const { size } = await fs.promises.stat(opts.filePath);
   if (size <= DATA_URI_MAX_BYTES) return `data:${opts.mime};base64,${(await fs.promises.readFile(opts.filePath)).toString("base64")}`;
-  if (size > UPLOAD_MAX_BYTES) throw new ApiError("invalid_request", "Files over 100 MB cannot be sent to Replicate.");
+  if (size > UPLOAD_MAX_BYTES) throw new ApiError("invalid_request", `Files over ${formatBytes(UPLOAD_MAX_BYTES)} cannot be sent to Replicate.`);
   const uploaded = await requestJson<{ urls?: { get?: unknown } }>({
     ...base(config, "/files", opts.signal),
     timeoutMs: UPLOAD_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import * as notAllowed from "@/lib/http/method-not-allowed";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { call } from "@/test/helpers";
 import { GET } from "./route";
 
@@ -45,6 +46,22 @@ describe("GET /api/v1/openapi.json", () => {
     const actual = await served();
     expect(Object.keys(actual).length).toBeGreaterThan(20);
     expect(documented).toEqual(actual);
+  });
+
+  it("lists every limit in info.x-limits with this server's values", async () => {
+    process.env.MAX_UPLOAD_BYTES = "1048576";
+    resetEnvForTests();
+    try {
+      const doc = await (await call(GET, { path: "/api/v1/openapi.json" })).json();
+      const limits = doc.info["x-limits"] as { name: string; value: number; variable?: string; window_seconds?: number }[];
+      expect(limits.length).toBeGreaterThan(40);
+      expect(limits.find((l) => l.name === "uploadBytes")).toMatchObject({ value: 1_048_576, unit: "bytes", variable: "MAX_UPLOAD_BYTES" });
+      expect(limits.find((l) => l.name === "failedSignInsPerEmail")).toMatchObject({ value: 10, window_seconds: 900 });
+      expect(limits.find((l) => l.name === "promptChars")).not.toHaveProperty("variable");
+    } finally {
+      delete process.env.MAX_UPLOAD_BYTES;
+      resetEnvForTests();
+    }
   });
 
   it("is an OpenAPI 3.1 document the validator accepts", async () => {

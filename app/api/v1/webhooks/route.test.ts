@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pinBackoffForTests } from "@/lib/core/backoff";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { sql } from "drizzle-orm";
@@ -14,7 +15,7 @@ import { ApiError } from "@/lib/core/errors";
 import { defineJobKind, jobKindRegistry } from "@/lib/domain/jobs/job-kind";
 import { announceNewJob, countOpenJobs, enqueueJob } from "@/lib/domain/jobs/queue";
 import { Worker } from "@/lib/domain/jobs/worker";
-import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from "@/lib/domain/webhooks/deliver";
+import { RETRY_LIMIT, retryDelaySeconds } from "@/lib/domain/webhooks/deliver";
 import type { DeliveryView } from "@/lib/domain/webhooks/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
@@ -39,6 +40,8 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver({ answerBody: "x".repeat(3000) });
   process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port}`;
   resetEnvForTests();
+  // Each retry waits half its ceiling (5 s for the first), so a test reads a failed attempt before the next one runs.
+  pinBackoffForTests(() => 0.5);
   worker = startWorkers(2);
 });
 
@@ -47,6 +50,7 @@ afterAll(async () => {
   await receiver.close();
   delete process.env.DARKROOM_FETCH_ALLOW_HOSTS;
   resetEnvForTests();
+  pinBackoffForTests();
 });
 
 afterEach(() => resetClockForTests());
@@ -280,12 +284,17 @@ describe("gallery feedback", () => {
 });
 
 describe("retries and the delivery log", () => {
-  it("waits 5 s, 30 s, 2 min, 15 min, 1 h, 6 h and 24 h between attempts, then fails the delivery", () => {
-    expect(RETRY_DELAYS_SECONDS).toEqual([5, 30, 120, 900, 3600, 21600, 86400]);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelaySeconds)).toEqual([5, 30, 120, 900, 3600, 21600, 86400, null]);
+  it("retries 14 times, each after a full-jitter wait below 10 s, 20 s, 40 s… (about 23 h in all on average), then fails the delivery", () => {
+    const ceilings = Array.from({ length: RETRY_LIMIT }, (_, n) => retryDelaySeconds(n + 1, () => 1));
+    expect(ceilings).toEqual([10, 20, 40, 80, 160, 320, 640, 1280, 2560, 5120, 10240, 20480, 40960, 81920]);
+    expect(retryDelaySeconds(1, () => 0)).toBe(0);
+    expect(retryDelaySeconds(3, () => 0.25)).toBe(10);
+    expect(retryDelaySeconds(RETRY_LIMIT + 1)).toBeNull();
+    const meanHours = ceilings.reduce((sum, s) => sum! + s!, 0)! / 2 / 3600;
+    expect(meanHours).toBeCloseTo(22.75, 1);
   });
 
-  it("logs a 500 with the next attempt 5 s later; the retry endpoint attempts again at once and the log shows both", async () => {
+  it("logs a 500 with the next attempt 5 s later (half the first ceiling, pinned); the retry endpoint attempts again at once and the log shows both", async () => {
     const { key } = await makeAccount();
     const { id, path } = await ownHook(key);
     receiver.answerNext(path, 500);

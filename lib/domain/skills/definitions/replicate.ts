@@ -6,9 +6,10 @@ import type { JobInputFile } from "@/lib/domain/jobs/job-kind";
 import { defineSkill, pricedByModel, type FileKind } from "@/lib/domain/skills/define";
 import { requireInput } from "./output-file";
 import { inspectProviderFile } from "./downloaded-file";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 const availability = () => replicateAvailability(replicateConfig());
-const MAX_OUTPUT_BYTES = 512 * 1024 ** 2;
+const MAX_OUTPUT_BYTES = LIMITS.replicateOutputBytes.value;
 
 /** Runs a Replicate model and brings back its (first) file output, checked as `expected` media. */
 async function predictFile({

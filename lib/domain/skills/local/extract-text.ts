@@ -4,6 +4,7 @@ import { openImage, runSharp } from "./open-image";
 import { recognizeText } from "./ocr-worker";
 import { parseOptions } from "@/lib/core/parse-options";
 import type { InlineSkillArgs, TextResult } from "./types";
+import { LIMITS } from "@/lib/platform/config/limits";
 
 export const ExtractTextOptions = z
   .object({
@@ -20,7 +21,7 @@ export type ExtractedText = { confidence: number; lines: TextLine[] };
 
 // Past ~16 MP the text is large enough to read at a smaller scale, and tesseract's memory grows with pixels.
 const MAX_OCR_PIXELS = 4096 * 4096;
-const MAX_OCR_MS = 120_000;
+const MAX_OCR_MS = LIMITS.ocrSeconds.value * 1000;
 
 /** English OCR (tesseract, offline): the text, its mean confidence (0–100) and each line with its box in input pixels. */
 export async function extractText({ inputPath, options }: InlineSkillArgs<z.input<typeof ExtractTextOptions>>): Promise<TextResult<ExtractedText>> {

@@ -8,8 +8,9 @@ import { parseOptions } from "@/lib/core/parse-options";
 import type { FileSkillArgs, ImageResult } from "./types";
 import { buildWatermarkSvg, measureTextEm, printableLine, WATERMARK_POSITIONS } from "./watermark-overlay";
 import { supportsAlpha, writeImage, type OutputFormat } from "./write-image";
+import { LIMITS } from "@/lib/platform/config/limits";
 
-const MAX_SIDE = 16_384;
+const MAX_SIDE = LIMITS.outputSide.value;
 
 type Size = { width: number; height: number };
 const Side = z.number().int().min(1).max(MAX_SIDE);
