@@ -15,6 +15,11 @@ const MAX_FIELD_NAME_LENGTH = 100;
 const MAX_HEADER_BYTES = 16 * 1024;
 /** Bytes no field or file takes (preamble, part headers, skipped parts, epilogue) are read up to this much, so they cannot hold a connection forever. */
 const MAX_UNTAKEN_BYTES = 1024 * 1024;
+/** What a part's stream holds before it holds the parser back. */
+const PART_BUFFER_BYTES = 1024 * 1024;
+/** The parser is fed at most this much at a time, and the event loop turns after every YIELD_EVERY_BYTES (see `read`). */
+const WRITE_BYTES = 64 * 1024;
+const YIELD_EVERY_BYTES = PART_BUFFER_BYTES / 2;
 
 export type MultipartLimits = {
   maxFileBytes: number;
@@ -97,7 +102,12 @@ class FormReader {
     this.failed.catch(() => {});
     try {
       // Every part comes as a stream, fields included, so a field's size is checked as it arrives.
-      this.parser = Busboy({ headers: { "content-type": limits.contentType }, isPartAFile: () => true, limits: { parts: limits.maxFields + 1, headerSize: MAX_HEADER_BYTES } });
+      this.parser = Busboy({
+        headers: { "content-type": limits.contentType },
+        isPartAFile: () => true,
+        fileHwm: PART_BUFFER_BYTES,
+        limits: { parts: limits.maxFields + 1, headerSize: MAX_HEADER_BYTES },
+      });
     } catch {
       throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
     }
@@ -109,18 +119,34 @@ class FormReader {
     this.parser.on("error", this.fail);
   }
 
-  /** Reads the body to its end (an epilogue included, within the untaken bytes' bound) and waits for every part to be stored. */
+  /**
+   * Reads the body to its end (an epilogue included, within the untaken bytes' bound) and waits for
+   * every part to be stored. busboy 3.2.6 stalls for good when a part it skips (one without a
+   * form-data disposition) fills its stream's buffer in the write that also ends the body: turning
+   * the event loop every YIELD_EVERY_BYTES drains such parts long before their buffer fills.
+   */
   async read(body: ReadableStream<Uint8Array>): Promise<void> {
     const finished = new Promise<void>((resolve) => this.parser.once("finish", resolve));
     const reader = body.getReader();
+    // A client that goes away mid-body fails the parse instead of leaving it waiting.
+    const broken = reader.closed.then(() => new Promise<never>(() => {}));
+    broken.catch(() => {});
     let received = 0;
+    let sinceYield = 0;
     try {
       for (;;) {
         const { done, value } = await Promise.race([reader.read(), this.failed]);
         if (done) break;
-        received += value.byteLength;
-        await Promise.race([new Promise<void>((resolve) => this.parser.write(value, () => resolve())), this.failed]);
-        this.checkUntaken(received);
+        for (let at = 0; at < value.byteLength; at += WRITE_BYTES) {
+          const slice = value.subarray(at, at + WRITE_BYTES);
+          received += slice.byteLength;
+          await Promise.race([new Promise<void>((resolve) => this.parser.write(slice, () => resolve())), this.failed, broken]);
+          this.checkUntaken(received);
+          if ((sinceYield += slice.byteLength) >= YIELD_EVERY_BYTES) {
+            sinceYield = 0;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
       }
       this.parser.end();
       await Promise.race([finished, this.failed]);
