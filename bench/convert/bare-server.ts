@@ -4,8 +4,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import Busboy from "@fastify/busboy";
 import { convertImage } from "@/lib/platform/media/convert-image";
-import { boundaryOf, readMultipart } from "@/lib/platform/inputs/multipart-reader";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;
@@ -14,15 +15,12 @@ async function convert(request: http.IncomingMessage, response: http.ServerRespo
   const id = ++next;
   const input = path.join(dir, `in-${id}`);
   const fields: Record<string, string> = {};
-  let file: fs.promises.FileHandle | undefined;
-  await readMultipart(request, boundaryOf(request.headers["content-type"] ?? "") ?? "", async (part) => {
-    if (part.isFile) file = await fs.promises.open(input, "w");
-    const chunks: Buffer[] = [];
-    return {
-      data: async (chunk) => void (part.isFile ? await file!.write(chunk) : chunks.push(chunk)),
-      end: async () => void (part.isFile ? await file!.close() : (fields[part.name] = Buffer.concat(chunks).toString())),
-    };
-  });
+  const written: Promise<void>[] = [];
+  const parser = Busboy({ headers: { "content-type": request.headers["content-type"] ?? "" } });
+  parser.on("field", (name, value) => (fields[name] = value));
+  parser.on("file", (_name, stream) => written.push(pipeline(stream, fs.createWriteStream(input))));
+  await pipeline(request, parser);
+  await Promise.all(written);
   const output = path.join(dir, `out-${id}.webp`);
   await convertImage({ inputPath: input, outputPath: output, format: "webp", width: Number(fields.width), quality: Number(fields.quality) });
   await fs.promises.rm(input);

@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import { readJsonBody } from "@/lib/platform/inputs/multipart";
+import { JSON_BODY, readRequestBody } from "@/lib/platform/inputs/request-body";
 
-/** Reads a JSON body (type, size and syntax checked) and validates it against the schema. */
+/** Reads a JSON body (type, size and syntax checked; once per request) and validates it against the schema. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  return schema.parse(await readJsonBody(request));
+  const body = await readRequestBody(request, JSON_BODY);
+  return schema.parse(body.kind === "json" ? body.value : undefined);
 }

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { jobRequestBody } from "@/lib/domain/jobs/job-request";
+import { JSON_BODY, OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 import { parseJsonBody } from "./body";
 import type { RouteContract } from "./contract";
 import { withApi, type ApiContext, type AuthMode } from "./with-api";
@@ -15,7 +17,13 @@ export function handle<const C extends RouteContract>(
   handler: (ctx: ApiContext<ParamsOf<C["path"]>, ModeOf<C>>) => Promise<Response | object>,
 ) {
   const status = Number(Object.keys(contract.responses)[0]);
-  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path });
+  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path, body: bodyRuleOf(contract) });
+}
+
+/** The body a contract takes and its limits (read per request: they come from the environment): a job's form or JSON, JSON alone, or bytes it does not parse. */
+function bodyRuleOf(contract: RouteContract): () => BodyRule {
+  if (contract.multipart) return jobRequestBody;
+  return contract.body && !contract.rawBody ? () => JSON_BODY : () => OPAQUE_BODY;
 }
 
 /** The query string, read with the contract's query schema. */

@@ -1,5 +1,6 @@
 import { checkIdempotencyKey, runOnce } from "@/lib/domain/idempotency/idempotency";
 import { fingerprintRequest } from "@/lib/domain/idempotency/request-fingerprint";
+import type { BodyRule } from "@/lib/platform/inputs/request-body";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -15,15 +16,17 @@ export function takesIdempotencyKey({ method, path, authenticated }: { method: s
 /**
  * Answers a REST request sent with an Idempotency-Key: `answer` runs at most once per account and key
  * (see runOnce); a replay is the stored status, body and headers with `Idempotent-Replayed: true`.
+ * The body is read once, by the route's `body` rule, for both the fingerprint and the handler.
  */
-export async function answerIdempotently({ request, accountId, key, answer }: {
+export async function answerIdempotently({ request, accountId, key, body, answer }: {
   request: Request;
   accountId: string;
   key: string;
+  body: BodyRule;
   answer: (request: Request) => Promise<Response>;
 }): Promise<Response> {
   checkIdempotencyKey(key);
-  const read = await fingerprintRequest(request);
+  const read = await fingerprintRequest(request, body);
   try {
     let fresh: Headers | undefined;
     const stored = await runOnce({

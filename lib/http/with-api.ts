@@ -9,6 +9,7 @@ import type { Account } from "@/lib/domain/accounts/accounts";
 import { log, requestIdOf, withLogContext } from "@/lib/core/log";
 import { recordRequest, routeTemplate } from "@/lib/platform/metrics/http";
 import { answerIdempotently, IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from "@/lib/http/idempotency";
+import { OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 // The job kinds and their hooks, registered before any handler touches the queue.
 import "@/lib/domain/register";
 import { LIMITS } from "@/lib/platform/config/limits";
@@ -33,12 +34,13 @@ type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Respons
  * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
  * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
  * headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
- * Idempotency-Key runs at most once per account and key (lib/domain/idempotency). Every answer carries
+ * Idempotency-Key runs at most once per account and key (lib/domain/idempotency), its body read once by
+ * the route's `body` rule for the fingerprint and the handler alike. Every answer carries
  * `X-Request-Id` and is counted and logged once under its route template (`route`, else read from path and params).
  */
 export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
   handler: Handler<P, A>,
-  opts: { auth?: A; status?: number; route?: string } = {},
+  opts: { auth?: A; status?: number; route?: string; body?: () => BodyRule } = {},
 ) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
   return (request: Request, context: RouteContext<P>): Promise<Response> => {
@@ -66,7 +68,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       const answer = (req: Request) => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status);
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
-      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
+      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, body: opts.body?.() ?? OPAQUE_BODY, answer }) : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
       response = errorResponse(error, limitHeaders);

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import busboy from "busboy";
+import Busboy from "@fastify/busboy";
 
 /** What a fake provider received: parsed JSON or multipart fields and files, and every header. */
 export type RecordedRequest = {
@@ -130,21 +130,21 @@ function readMultipart(req: IncomingMessage): Promise<Pick<RecordedRequest, "fie
     const fields: Record<string, string> = {};
     const files: Record<string, RecordedFile> = {};
     let bodyBytes = 0;
-    const parser = busboy({ headers: req.headers, limits: { fileSize: MAX_BODY_BYTES, fieldSize: 10 * 1024 ** 2 } });
+    const parser = Busboy({ headers: { ...req.headers, "content-type": req.headers["content-type"] ?? "" }, limits: { fileSize: MAX_BODY_BYTES, fieldSize: 10 * 1024 ** 2 } });
     parser.on("field", (name, value) => {
       fields[name] = value;
       bodyBytes += value.length;
     });
-    parser.on("file", (name, stream, info) => {
+    parser.on("file", (name, stream, fileName, _encoding, mimeType) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const bytes = Buffer.concat(chunks);
         bodyBytes += bytes.length;
-        files[name] = { fileName: info.filename ?? "", mime: info.mimeType, bytes };
+        files[name] = { fileName: fileName ?? "", mime: mimeType, bytes };
       });
     });
-    parser.on("close", () => resolve({ fields, files, bodyBytes }));
+    parser.on("finish", () => resolve({ fields, files, bodyBytes }));
     parser.on("error", reject);
     req.pipe(parser);
   });

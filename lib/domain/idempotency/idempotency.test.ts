@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
 import { once } from "node:events";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
@@ -7,12 +9,14 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as runSkill } from "@/app/api/v1/run/[skill]/route";
 import { POST as upload } from "@/app/api/v1/uploads/route";
+import { POST as createTus } from "@/app/api/v1/uploads/tus/route";
 import { POST as createRecipe } from "@/app/api/v1/recipes/route";
 import { GET as getCredits } from "@/app/api/v1/credits/route";
 import { buildOpenApiDocument } from "@/lib/http/openapi";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { getDb, queryRows } from "@/lib/platform/db";
+import { scratchRoot } from "@/lib/platform/storage";
 import { handleMcpPost } from "@/lib/mcp/handle-request";
 import { callTool, connectMcp, textOf } from "@/test/mcp-client";
 import type { Worker } from "@/lib/domain/jobs/worker";
@@ -87,6 +91,21 @@ async function ledger(key: string): Promise<[string, number, string][]> {
 
 async function keyRows(accountId: string): Promise<Array<{ key: string; state: string; status: number | null }>> {
   return queryRows(await getDb(), sql`SELECT key, state, status FROM idempotency_keys WHERE account_id = ${accountId} ORDER BY key`);
+}
+
+/** The names of the files created in `dir` while `run` runs. */
+async function filesCreatedDuring(dir: string, run: () => Promise<unknown>): Promise<string[]> {
+  fs.mkdirSync(dir, { recursive: true });
+  const created = new Set<string>();
+  const watcher = fs.watch(dir, (_event, name) => name && created.add(name));
+  try {
+    await run();
+    // inotify reports a moment after the file system call returns.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    watcher.close();
+  }
+  return [...created];
 }
 
 beforeAll(async () => {
@@ -241,6 +260,29 @@ describe("Idempotency-Key on POST /api/v1/*", () => {
     const otherPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 200, b: 30 } } }).png().toBuffer();
     await expectError(await uploadForm(key, "upload", form(otherPng)), 422, "idempotency_key_reused");
     await expectError(await uploadForm(key, "upload", form(png, { note: "x" })), 422, "idempotency_key_reused");
+  });
+
+  it("writes one temp file per upload sent with an Idempotency-Key: the fingerprint and the handler share one parse", async () => {
+    const { key } = await makeAccount();
+    const uploads = path.join(scratchRoot(), "uploads");
+    const first = await filesCreatedDuring(uploads, async () => expect((await uploadForm(key, "one-spool", form(png))).status).toBe(201));
+    expect(first).toEqual([expect.stringMatching(/^upload-/)]);
+    const replay = await filesCreatedDuring(uploads, async () => expect((await uploadForm(key, "one-spool", form(png))).headers.get("idempotent-replayed")).toBe("true"));
+    expect(replay).toEqual([expect.stringMatching(/^upload-/)]);
+    expect(fs.readdirSync(uploads)).toEqual([]);
+  });
+
+  it("counts the headers that change a request's meaning: a tus creation with another Upload-Length or Upload-Metadata is 422", async () => {
+    const { key } = await makeAccount();
+    const metadata = (name: string) => `filename ${Buffer.from(name).toString("base64")}`;
+    const create = (headers: Record<string, string> = {}) =>
+      call(createTus, { method: "POST", path: "/api/v1/uploads/tus", key, headers: { "tus-resumable": "1.0.0", "upload-length": "1000", "upload-metadata": metadata("a.png"), "idempotency-key": "tus", ...headers } });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const again = await create();
+    expect([again.status, again.headers.get("idempotent-replayed"), again.headers.get("location")]).toEqual([201, "true", first.headers.get("location")]);
+    await expectError(await create({ "upload-length": "1001" }), 422, "idempotency_key_reused");
+    await expectError(await create({ "upload-metadata": metadata("b.png") }), 422, "idempotency_key_reused");
   });
 
   it("lets a crashed request's key go once its lease lapses, and forgets keys after 24 hours", async () => {

@@ -30,9 +30,10 @@ export function checkIdempotencyKey(key: string): string {
   return key;
 }
 
-/** The SHA-256 of what makes two requests "the same": method, path (with query) and a digest of the body. */
-export function fingerprintOf({ method, path, body }: { method: string; path: string; body: string }): string {
-  return createHash("sha256").update(`${method} ${path}\n${body}`).digest("hex");
+/** The SHA-256 of what makes two requests "the same": method, path (with query), the headers that change its meaning, and a digest of the body. */
+export function fingerprintOf({ method, path, headers, body }: { method: string; path: string; headers?: Record<string, string | undefined>; body: string }): string {
+  const meaning = headers ? `${canonicalJson(headers)}\n` : "";
+  return createHash("sha256").update(`${method} ${path}\n${meaning}${body}`).digest("hex");
 }
 
 /** JSON with object keys sorted, so two bodies that differ only in key order or spacing read the same. */

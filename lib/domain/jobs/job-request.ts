@@ -6,9 +6,9 @@ import { ApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
-import { parseMultipart, readJsonBody } from "@/lib/platform/inputs/multipart";
+import { JSON_MAX_BYTES } from "@/lib/platform/inputs/json-body";
+import { type BodyRule, readRequestBody } from "@/lib/platform/inputs/request-body";
 import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
-import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
 import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
 
@@ -26,19 +26,21 @@ export type JobRequest = {
   file?: { path: string; name: string };
 };
 
-/** Reads a multipart (streamed to a temp file) or JSON request body. */
+/** What a job's request takes: a form with one file of at most MAX_UPLOAD_BYTES (default field limits), or JSON. */
+export function jobRequestBody(): BodyRule {
+  return { accepts: "form-or-json", maxJsonBytes: JSON_MAX_BYTES, form: { maxFileBytes: env().MAX_UPLOAD_BYTES }, destDir: path.join(scratchRoot(), "uploads") };
+}
+
+/** Reads a multipart (streamed to a temp file) or JSON request body, or takes the read the Idempotency-Key fingerprint made. */
 export async function readJobRequest(request: Request): Promise<JobRequest> {
-  if (mediaTypeOf(request.headers.get("content-type")) === "multipart/form-data") {
-    const parsed = await parseMultipart({ request, maxFileBytes: env().MAX_UPLOAD_BYTES, destDir: path.join(scratchRoot(), "uploads") });
-    return {
-      fields: parsed.fields,
-      cleanup: parsed.cleanup,
-      file: parsed.file ? { path: parsed.file.path, name: parsed.file.fileName } : undefined,
-    };
+  const body = await readRequestBody(request, jobRequestBody());
+  if (body.kind === "form") {
+    const { fields, file, cleanup } = body.form;
+    return { fields, cleanup, file: file ? { path: file.path, name: file.fileName } : undefined };
   }
-  const body = await readJsonBody(request);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError("invalid_request", "The JSON body must be an object.");
-  return { fields: body as Record<string, unknown>, cleanup: async () => {} };
+  const value = body.kind === "json" ? body.value : undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid_request", "The JSON body must be an object.");
+  return { fields: value as Record<string, unknown>, cleanup: async () => {} };
 }
 
 /** Picks the one source among `file`, `url` and `job_id` (names prefixed for the reference image). */

@@ -2,11 +2,14 @@ import { ApiError } from "@/lib/core/errors";
 import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "./media-type";
 
+/** The JSON body every route takes at most. */
+export const JSON_MAX_BYTES = 1024 * 1024;
+
 /**
  * Reads and parses an `application/json` request body, stopping at `maxBytes` instead of
  * buffering whatever the client sends. The result is unvalidated: parse it with a zod schema.
  */
-export async function readJsonBody(request: Request, { maxBytes = 1024 * 1024 }: { maxBytes?: number } = {}): Promise<unknown> {
+export async function readJsonBody(request: Request, { maxBytes = JSON_MAX_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
   if (mediaTypeOf(request.headers.get("content-type")) !== "application/json") {
     throw new ApiError("unsupported_media_type", "Expected Content-Type: application/json");
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -196,5 +196,137 @@ describe("parseMultipart", () => {
     expect([noBoundary.code, noBoundary.status]).toEqual(["invalid_request", 400]);
     const noBody = new Request("http://darkroom.test/", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` } });
     expect((await parseError(parseMultipart({ request: noBody, maxFileBytes: MiB, destDir }))).code).toBe("invalid_request");
+  });
+});
+
+/** A request whose body arrives in chunks of the sizes `sizes(i)` gives; `pulled()` counts what the parser read of it. */
+function chunkedRequest(body: Buffer, sizes: (i: number) => number = () => body.length): Request {
+  let at = 0;
+  let i = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= body.length) return controller.close();
+      const size = Math.max(1, sizes(i++));
+      controller.enqueue(new Uint8Array(body.subarray(at, at + size)));
+      at += size;
+    },
+  });
+  return new Request("http://darkroom.test/api/v1/convert", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: stream, duplex: "half" } as RequestInit);
+}
+
+function rawPart(headers: string, value: Buffer | string): Buffer {
+  return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(value), Buffer.from("\r\n")]);
+}
+
+const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
+
+describe("parseMultipart on busboy: the format's edges", () => {
+  // The file's bytes hold near-delimiters: every prefix of "\r\n--boundary" that is not the whole of it.
+  const tricky = Buffer.concat([randomBytes(3000), ...Array.from({ length: BOUNDARY.length + 3 }, (_, n) => Buffer.from(`\r\n--${BOUNDARY}`.slice(0, n) + "#")), randomBytes(3000)]);
+  const form = Buffer.concat([
+    Buffer.from("a preamble a client may send\r\n"),
+    rawPart('Content-Disposition: form-data; name="format"', "webp"),
+    rawPart('Content-Disposition: form-data; name="file"; filename="shot.png"\r\nContent-Type: Image/PNG; charset=binary', tricky),
+    rawPart('Content-Disposition: form-data; name="caption"', "ünïcødé ✓"),
+    closing,
+    Buffer.from("an epilogue, ignored"),
+  ]);
+
+  it("reads fields and a file whose bytes hold near-delimiters, however the body is cut into chunks", async () => {
+    const sizes = [form.length, 1, 2, 3, BOUNDARY.length + 3, BOUNDARY.length + 4, 64, 1000, ...Array.from({ length: 20 }, () => 0)];
+    for (const size of sizes) {
+      const result = await parseMultipart({ request: chunkedRequest(form, () => size || 1 + Math.floor(Math.random() * 200)), maxFileBytes: MiB, destDir });
+      expect(result.fields).toEqual({ format: "webp", caption: "ünïcødé ✓" });
+      expect(result.file).toMatchObject({ fileName: "shot.png", declaredMime: "image/png", sizeBytes: tricky.length });
+      expect(fs.readFileSync(result.file!.path).equals(tricky)).toBe(true);
+      await result.cleanup();
+    }
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("hashes the file as it streams when asked to (the Idempotency-Key fingerprint), and only then", async () => {
+    const hashed = await parseMultipart({ request: chunkedRequest(form, () => 100), maxFileBytes: MiB, destDir, hashFile: true });
+    expect(hashed.file?.sha256).toBe(createHash("sha256").update(tricky).digest("hex"));
+    await hashed.cleanup();
+    const plain = await parseMultipart({ request: chunkedRequest(form), maxFileBytes: MiB, destDir });
+    expect(plain.file?.sha256).toBeUndefined();
+    await plain.cleanup();
+  });
+
+  it("skips parts that are not named form-data or have no headers, and tells a file by its file name or an octet-stream type", async () => {
+    const body = Buffer.concat([
+      rawPart("Content-Type: text/plain", "no disposition"),
+      rawPart('Content-Disposition: attachment; name="x"', "not form-data"),
+      rawPart("Content-Disposition: form-data", "no name"),
+      Buffer.from(`--${BOUNDARY}\r\n\r\nbare\r\n`),
+      rawPart('Content-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream', "bytes"),
+      rawPart('Content-Disposition: form-data; name="a"', "1"),
+      closing,
+    ]);
+    for (const size of [body.length, 7]) {
+      const result = await parseMultipart({ request: chunkedRequest(body, () => size), maxFileBytes: MiB, destDir });
+      expect(result.fields).toEqual({ a: "1" });
+      expect(result.file).toMatchObject({ fileName: "upload", declaredMime: "application/octet-stream", sizeBytes: 5 });
+      await result.cleanup();
+    }
+  });
+
+  it("finishes when a part it skips arrives with the closing delimiter in one chunk (busboy 3.2.6 alone stalls there)", async () => {
+    for (const skipped of [20_000, 900 * 1024]) {
+      const body = Buffer.concat([rawPart('Content-Disposition: form-data; name="a"', "1"), rawPart("Content-Type: text/plain", Buffer.alloc(skipped, "s")), closing]);
+      for (const size of [body.length, 64 * 1024]) {
+        const result = await parseMultipart({ request: chunkedRequest(body, () => size), maxFileBytes: MiB, destDir });
+        expect(result.fields).toEqual({ a: "1" });
+      }
+    }
+  });
+
+  it("reads RFC 5987 (UTF-8 and ISO-8859-1) and quoted file names", async () => {
+    const names: [string, string][] = [
+      ["filename*=UTF-8''%C3%A9t%C3%A9%20%E2%9C%93.jpg", "été ✓.jpg"],
+      ["filename*=iso-8859-1'fr'%E9t%E9.jpg", "été.jpg"],
+      ['filename="say \\"cheese\\"; now.jpg"', 'say "cheese"; now.jpg'],
+      ['filename="été ✓.jpg"', "été ✓.jpg"],
+    ];
+    for (const [parameter, expected] of names) {
+      const body = Buffer.concat([rawPart(`Content-Disposition: form-data; name="file"; ${parameter}`, "abc"), closing]);
+      const result = await parseMultipart({ request: chunkedRequest(body, () => 5), maxFileBytes: MiB, destDir });
+      expect(result.file?.fileName, parameter).toBe(expected);
+      await result.cleanup();
+    }
+  });
+
+  const field = rawPart('Content-Disposition: form-data; name="a"', "1");
+  it.each([
+    ["a body that ends before its closing delimiter", field, 7],
+    ["a body with no delimiter at all", Buffer.from("this is not multipart"), 7],
+    ["a delimiter followed by neither a line break nor --", Buffer.from(`--${BOUNDARY}xx\r\n`), 7],
+    ["over 1 MiB of preamble", Buffer.concat([Buffer.alloc(MiB + 1, "p"), field, closing]), 4096],
+    ["over 1 MiB in a part no one reads", Buffer.concat([rawPart("Content-Type: text/plain", Buffer.alloc(MiB + 1, "s")), closing]), 4096],
+    ["endless parts that are only headers", Buffer.concat([...Array.from({ length: 60_000 }, () => rawPart("X-Nothing: here", "")), closing]), 4096],
+    ["over 1 MiB of epilogue", Buffer.concat([field, closing, Buffer.alloc(MiB + 1, "e")]), 4096],
+  ])("refuses %s with 400 invalid_request, leaving nothing on disk", async (_label, body, chunk) => {
+    for (const size of [body.length, chunk]) {
+      const error = await parseError(parseMultipart({ request: chunkedRequest(body, () => size), maxFileBytes: MiB, destDir }));
+      expect([error.code, error.status]).toEqual(["invalid_request", 400]);
+    }
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("refuses a field the moment it passes its limit, without reading the rest of an endless body", async () => {
+    let pulled = 0;
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="prompt"\r\n\r\n`);
+    const slice = Buffer.alloc(16 * 1024, "p");
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = pulled === 0 ? head : slice;
+        pulled += chunk.length;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+    });
+    const request = new Request("http://darkroom.test/", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: stream, duplex: "half" } as RequestInit);
+    const error = await parseError(parseMultipart({ request, maxFileBytes: MiB, maxFieldBytes: 64 * 1024, destDir }));
+    expect([error.code, error.message]).toEqual(["payload_too_large", 'Form field "prompt" is larger than 64 KiB']);
+    expect(pulled).toBeLessThan(256 * 1024);
   });
 });

@@ -1,19 +1,33 @@
-import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { formatBytes } from "@/lib/core/bytes";
 import { sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
-import { boundaryOf, type PartInfo, type PartSink, readMultipart } from "./multipart-reader";
-
-// Route code imports both body readers from here.
-export { readJsonBody } from "./json-body";
 
 const FILE_FIELD = "file";
-/** As busboy had it: longer names are no form this service reads. */
+/** busboy's own default: longer names are no form this service reads. */
 const MAX_FIELD_NAME_LENGTH = 100;
+/** Part headers past this are cut by the parser: real clients send a few hundred bytes. */
+const MAX_HEADER_BYTES = 16 * 1024;
+/** Bytes no field or file takes (preamble, part headers, skipped parts, epilogue) are read up to this much, so they cannot hold a connection forever. */
+const MAX_UNTAKEN_BYTES = 1024 * 1024;
+/** What a part's stream holds before it holds the parser back. */
+const PART_BUFFER_BYTES = 1024 * 1024;
+/** The parser is fed at most this much at a time, and the event loop turns after every YIELD_EVERY_BYTES (see `read`). */
+const WRITE_BYTES = 64 * 1024;
+const YIELD_EVERY_BYTES = PART_BUFFER_BYTES / 2;
+
+export type MultipartLimits = {
+  maxFileBytes: number;
+  /** Each text field, in bytes. */
+  maxFieldBytes?: number;
+  /** Text fields; the form may hold one part more (the file). */
+  maxFields?: number;
+};
 
 export type UploadedFile = {
   /** Temp file under `destDir`; the caller owns it (see `cleanup`). */
@@ -23,6 +37,8 @@ export type UploadedFile = {
   sizeBytes: number;
   /** Client-supplied part Content-Type; never trusted, sniff the bytes. */
   declaredMime: string;
+  /** SHA-256 (hex) of the bytes, computed as they streamed in; only when asked for (`hashFile`). */
+  sha256?: string;
 };
 
 export type ParsedMultipart = {
@@ -33,102 +49,174 @@ export type ParsedMultipart = {
 };
 
 /**
- * Streams a `multipart/form-data` request: text fields into memory (bounded), the one file in the
- * field `file` straight to a temp file under `destDir`. Any violation rejects with a 4xx ApiError
- * and leaves nothing on disk.
+ * Streams a `multipart/form-data` request through busboy: text fields into memory (bounded), the one
+ * file in the field `file` straight to a temp file under `destDir`. Every limit applies while the body
+ * streams; any violation rejects with a 4xx ApiError at once and leaves nothing on disk.
  */
-export async function parseMultipart(input: {
-  request: Request;
-  maxFileBytes: number;
-  maxFieldBytes?: number;
-  maxFields?: number;
-  destDir: string;
-}): Promise<ParsedMultipart> {
-  const { request, maxFileBytes, maxFieldBytes = 64 * 1024, maxFields = 50, destDir } = input;
+export async function parseMultipart(input: MultipartLimits & { request: Request; destDir: string; hashFile?: boolean }): Promise<ParsedMultipart> {
+  const { request, maxFileBytes, maxFieldBytes = 64 * 1024, maxFields = 50, destDir, hashFile = false } = input;
   const contentType = request.headers.get("content-type") ?? "";
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
   }
-  const boundary = boundaryOf(contentType);
-  if (!boundary) throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
   if (!request.body) throw new ApiError("invalid_request", "The multipart body is empty");
-
+  const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, hashFile });
+  const cleanup = () => rm(form.filePath, { force: true });
   await mkdir(destDir, { recursive: true });
-  const filePath = path.join(destDir, `upload-${randomBase62(20)}`);
-  const cleanup = () => rm(filePath, { force: true });
-  const parts = new FormParts({ filePath, maxFileBytes, maxFieldBytes, maxFields });
   try {
-    await readMultipart(request.body as NodeReadableStream<Uint8Array>, boundary, (part) => parts.open(part));
-    if (!parts.file) await cleanup();
-    return { fields: Object.fromEntries(parts.fields), file: parts.file, cleanup };
+    await form.read(request.body);
+    if (!form.file) await cleanup();
+    return { fields: Object.fromEntries(form.fields), file: form.file, cleanup };
   } catch (error) {
-    await parts.closeFile();
     await cleanup();
     throw isApiError(error) ? error : new ApiError("invalid_request", "Malformed multipart body");
   }
 }
 
-/** The form's text fields (bounded, in memory) and its one file (written to `filePath` as it arrives), refusing what breaks the rules. */
-class FormParts {
+/** One body's parse: feeds busboy, reads each part it finds, and stops at the first broken rule. */
+class FormReader {
   readonly fields = new Map<string, string>();
   file?: UploadedFile;
-  private partCount = 0;
+  readonly filePath: string;
+  private readonly parser: BusboyInstance;
+  private readonly names = new Set<string>();
+  private readonly taken: BusboyFileStream[] = [];
+  private readonly open = new Set<BusboyFileStream>();
+  private readonly reads: Promise<void>[] = [];
   private fileSeen = false;
-  private fileHandle?: FileHandle;
+  private failure: unknown;
+  private readonly failed: Promise<never>;
+  private fail: (error: unknown) => void = () => {};
 
-  constructor(private readonly limits: { filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number }) {}
-
-  async open(part: PartInfo): Promise<PartSink> {
-    const { maxFields } = this.limits;
-    if (++this.partCount > maxFields + 1) throw new ApiError("invalid_request", `Too many form parts (at most ${maxFields + 1})`);
-    return part.isFile ? this.openFile(part) : this.openField(part.name);
+  constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; hashFile: boolean }) {
+    this.filePath = limits.filePath;
+    this.failed = new Promise<never>((_, reject) => {
+      this.fail = (error) => {
+        if (this.failure !== undefined) return;
+        this.failure = error;
+        reject(error);
+        this.parser.destroy();
+        for (const stream of this.open) stream.destroy();
+      };
+    });
+    this.failed.catch(() => {});
+    try {
+      // Every part comes as a stream, fields included, so a field's size is checked as it arrives.
+      this.parser = Busboy({
+        headers: { "content-type": limits.contentType },
+        isPartAFile: () => true,
+        fileHwm: PART_BUFFER_BYTES,
+        limits: { parts: limits.maxFields + 1, headerSize: MAX_HEADER_BYTES },
+      });
+    } catch {
+      throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
+    }
+    this.parser.on("file", (name, stream, fileName, _encoding, mimeType) => {
+      this.open.add(stream);
+      this.reads.push(this.readPart({ name, stream, fileName, mimeType }).catch(this.fail).finally(() => this.open.delete(stream)));
+    });
+    this.parser.on("partsLimit", () => this.fail(new ApiError("invalid_request", `Too many form parts (at most ${limits.maxFields + 1})`)));
+    this.parser.on("error", this.fail);
   }
 
-  async closeFile(): Promise<void> {
-    const handle = this.fileHandle;
-    this.fileHandle = undefined;
-    await handle?.close();
+  /**
+   * Reads the body to its end (an epilogue included, within the untaken bytes' bound) and waits for
+   * every part to be stored. busboy 3.2.6 stalls for good when a part it skips (one without a
+   * form-data disposition) fills its stream's buffer in the write that also ends the body: turning
+   * the event loop every YIELD_EVERY_BYTES drains such parts long before their buffer fills.
+   */
+  async read(body: ReadableStream<Uint8Array>): Promise<void> {
+    const finished = new Promise<void>((resolve) => this.parser.once("finish", resolve));
+    const reader = body.getReader();
+    // A client that goes away mid-body fails the parse instead of leaving it waiting.
+    const broken = reader.closed.then(() => new Promise<never>(() => {}));
+    broken.catch(() => {});
+    let received = 0;
+    let sinceYield = 0;
+    try {
+      for (;;) {
+        const { done, value } = await Promise.race([reader.read(), this.failed]);
+        if (done) break;
+        for (let at = 0; at < value.byteLength; at += WRITE_BYTES) {
+          const slice = value.subarray(at, at + WRITE_BYTES);
+          received += slice.byteLength;
+          await Promise.race([new Promise<void>((resolve) => this.parser.write(slice, () => resolve())), this.failed, broken]);
+          this.checkUntaken(received);
+          if ((sinceYield += slice.byteLength) >= YIELD_EVERY_BYTES) {
+            sinceYield = 0;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
+      }
+      this.parser.end();
+      await Promise.race([finished, this.failed]);
+      await Promise.race([Promise.all(this.reads), this.failed]);
+      this.checkUntaken(received);
+    } catch (error) {
+      this.fail(error);
+      // A refused part's file handle is closed before the caller deletes the file.
+      await Promise.allSettled(this.reads);
+      await reader.cancel().catch(() => {});
+      throw this.failure;
+    }
   }
 
-  private openField(name: string): PartSink {
+  /** The parser has handled every byte written so far, so what no accepted part counted is preamble, headers, skipped parts or epilogue. */
+  private checkUntaken(received: number): void {
+    const taken = this.taken.reduce((sum, stream) => sum + stream.bytesRead, 0);
+    if (received - taken > MAX_UNTAKEN_BYTES) throw new ApiError("invalid_request", "Malformed multipart body: too much data outside the form's named parts");
+  }
+
+  private async readPart(part: { name: string | undefined; stream: BusboyFileStream; fileName: string | undefined; mimeType: string }): Promise<void> {
+    const { name, stream } = part;
+    if (name === undefined) {
+      // A form-data part without a name is no field: its bytes count as untaken.
+      stream.resume();
+      return;
+    }
+    // Browsers and busboy tell a file by its file name or an octet-stream type.
+    const isFile = part.fileName !== undefined || part.mimeType === "application/octet-stream";
+    this.taken.push(stream);
+    return isFile ? this.readFile({ ...part, name }) : this.readField(name, stream);
+  }
+
+  private async readField(name: string, stream: BusboyFileStream): Promise<void> {
     const { maxFields, maxFieldBytes } = this.limits;
     if (name === FILE_FIELD) throw new ApiError("invalid_request", `Field "${FILE_FIELD}" must be a file upload, not text (with curl: -F ${FILE_FIELD}=@path)`);
     if (name.length > MAX_FIELD_NAME_LENGTH) throw new ApiError("invalid_request", "A form field name is too long");
-    if (this.fields.has(name)) throw new ApiError("invalid_request", `Form field "${name}" appears more than once`);
-    if (this.fields.size >= maxFields) throw new ApiError("invalid_request", `Too many form fields (at most ${maxFields})`);
+    if (this.names.has(name)) throw new ApiError("invalid_request", `Form field "${name}" appears more than once`);
+    if (this.names.size >= maxFields) throw new ApiError("invalid_request", `Too many form fields (at most ${maxFields})`);
+    this.names.add(name);
     const chunks: Buffer[] = [];
     let size = 0;
-    return {
-      data: (chunk) => {
-        size += chunk.length;
-        if (size > maxFieldBytes) throw new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`);
-        chunks.push(chunk);
-      },
-      end: () => {
-        this.fields.set(name, Buffer.concat(chunks).toString("utf8"));
-      },
-    };
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxFieldBytes) throw new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`);
+      chunks.push(chunk);
+    }
+    this.fields.set(name, Buffer.concat(chunks).toString("utf8"));
   }
 
-  private async openFile(part: PartInfo): Promise<PartSink> {
-    const { filePath, maxFileBytes } = this.limits;
-    if (part.name !== FILE_FIELD) throw new ApiError("invalid_request", `Unexpected file field "${part.name}"; send the upload in the field "${FILE_FIELD}"`);
+  private async readFile({ name, stream, fileName, mimeType }: { name: string; stream: BusboyFileStream; fileName: string | undefined; mimeType: string }): Promise<void> {
+    const { maxFileBytes, hashFile } = this.limits;
+    if (name !== FILE_FIELD) throw new ApiError("invalid_request", `Unexpected file field "${name}"; send the upload in the field "${FILE_FIELD}"`);
     if (this.fileSeen) throw new ApiError("invalid_request", "Only one file can be uploaded per request");
     this.fileSeen = true;
-    const handle = (this.fileHandle = await open(filePath, "w"));
+    const hash = hashFile ? createHash("sha256") : undefined;
+    const handle = await open(this.filePath, "w");
     let size = 0;
-    return {
-      data: async (chunk) => {
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > maxFileBytes) throw new ApiError("file_too_large", `The uploaded file is larger than the ${formatBytes(maxFileBytes)} limit`);
+        hash?.update(chunk);
         for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
-      },
-      end: async () => {
-        await this.closeFile();
-        // A browser's "no file chosen" arrives as an empty part without a name.
-        if (size === 0 && !part.fileName) return;
-        this.file = { path: filePath, fileName: sanitizeFileName({ name: part.fileName, fallback: "upload" }), sizeBytes: size, declaredMime: part.mimeType };
-      },
-    };
+      }
+    } finally {
+      await handle.close();
+    }
+    // A browser's "no file chosen" arrives as an empty part without a name.
+    if (size === 0 && !fileName) return;
+    this.file = { path: this.filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
   }
 }
