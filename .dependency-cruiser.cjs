@@ -27,9 +27,10 @@ const LAYERS = {
   http: { path: "^lib/http/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/"] },
   mcp: { path: "^lib/mcp/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/mcp/"] },
   runtime: { path: "^lib/runtime/", may: ["^lib/core/", "^lib/platform/", "^lib/domain/", "^lib/http/", "^lib/runtime/"] },
-  // Browser code: its own helpers, pure core modules and the zod schemas and contracts that type the API.
-  client: { path: "^lib/client/", may: ["^lib/client/", "^lib/core/(bytes|ids|job-status)", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/http/contract", "^lib/platform/media/geometry", "^lib/platform/config/limits\\.ts$"] },
 };
+
+// What browser code may load at run time: the modules that hold no secret and do no I/O. Type-only imports are erased.
+const BROWSER_SAFE = ["^lib/client/", "^lib/core/(bytes|ids|job-status)\\.ts$", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/domain/skills/prompt\\.ts$", "^lib/domain/lines/placement\\.ts$", "^lib/domain/vault/asset-kind\\.ts$", "^lib/http/contract\\.ts$", "^lib/platform/media/geometry\\.ts$", "^lib/platform/config/limits\\.ts$"];
 
 const layerRules = Object.entries(LAYERS).map(([name, { path, may }]) => ({
   name: `layer-${name}`,
@@ -57,6 +58,14 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/" },
       to: { path: "^(app|components|test|e2e|bench)/" },
+    },
+    {
+      name: "browser-imports-no-server-code",
+      comment: "components/ and lib/client are browser code: at run time they load only the modules in BROWSER_SAFE",
+      severity: "error",
+      // The docs page's server components (each begins with `import "server-only"`) are not browser code.
+      from: { path: "^(components|lib/client)/", pathNot: "^components/docs/(request-base-url|openapi-operations|mcp-section)\\.tsx?$" },
+      to: { path: "^lib/", pathNot: BROWSER_SAFE, dependencyTypesNot: ["type-only"] },
     },
     ...layerRules,
     ...domainRules,
