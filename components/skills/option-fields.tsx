@@ -73,7 +73,12 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
           <div key={option.id}>
             <Label htmlFor={id}>
               {label}
-              {option.required && <span className="text-red-600"> *</span>}
+              {option.required && (
+                <span aria-hidden className="text-red-600">
+                  {" "}
+                  *
+                </span>
+              )}
             </Label>
             {isFraction(option) ? (
               <div className="mt-1 flex h-10 items-center gap-3">
@@ -129,6 +134,7 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
                 placeholder={option.default === undefined ? "" : String(option.default)}
                 onChange={(e) => onChange(option.id, e.target.value)}
                 aria-describedby={describedBy}
+                aria-required={option.required || undefined}
                 invalid={Boolean(error)}
               />
             )}
