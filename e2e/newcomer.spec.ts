@@ -133,7 +133,7 @@ test("a long line: Run stays in view, titles not slugs, required fields red only
   await expect(runButton).toBeDisabled();
   expect(starts).toHaveLength(0);
 
-  await page.getByLabel("Step 4 Text", { exact: true }).fill("DARKROOM");
+  await page.getByRole("textbox", { name: "Step 4 Text", exact: true }).fill("DARKROOM");
   await expect(page.getByLabel("Colour picker for Step 4 Color", { exact: true })).toHaveAttribute("type", "color");
   await expect(page.getByLabel("Step 4 Opacity", { exact: true })).toHaveAttribute("type", "range");
   await expect(run.getByLabel("Quote").getByText("4. Text watermark")).toBeVisible();

@@ -134,10 +134,11 @@ function SkillForm({ skill }: { skill: SkillView }) {
                 setTouched((t) => new Set(t).add(id));
               }}
             />
-            <CreditNote cost={price} />
-            <Button onClick={run} disabled={blocked || running} pending={running}>
-              {running ? "Running…" : `Run ${skill.title}`}
-            </Button>
+            <CreditNote cost={price}>
+              <Button onClick={run} disabled={blocked || running} pending={running}>
+                {running ? "Running…" : `Run ${skill.title}`}
+              </Button>
+            </CreditNote>
             {fileMissing && <p className="text-sm text-zinc-600">Drop a file to run on.</p>}
             {runSkill.error && <Notice tone="danger" title="Refused">{runSkill.error.message}</Notice>}
           </div>

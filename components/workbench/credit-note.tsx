@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Notice } from "@/components/ui/notice";
 import { formatNumber } from "@/lib/client/format";
 import { useAccount } from "@/lib/client/hooks/use-account";
@@ -27,17 +27,19 @@ export function useRefreshBalance(finished: boolean) {
   }, [finished, queryClient]);
 }
 
-/** The balance beside a paid action and, when it is short, how to get more: the operator grants credits. */
-export function CreditNote({ cost }: { cost: number }) {
+/** The paid action (`children`) with the balance beside it and, when it is short, how to get more: the operator grants credits. */
+export function CreditNote({ cost, children }: { cost: number; children: ReactNode }) {
   const { balance, isOperator, short } = useBalance(cost);
-  if (balance === undefined) return null;
   return (
-    <div className="space-y-2">
-      <p className="text-sm text-zinc-600">
-        Balance: <span className="font-medium text-zinc-900 tabular-nums">{credits(balance)}</span>
-      </p>
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {children}
+      {balance !== undefined && (
+        <p className="text-sm text-zinc-600">
+          Balance: <span className="font-medium text-zinc-900 tabular-nums">{credits(balance)}</span>
+        </p>
+      )}
       {short && (
-        <Notice tone="warning" title={`This costs ${credits(cost)}; the balance is ${credits(balance)}.`}>
+        <Notice tone="warning" className="w-full" title={`This costs ${credits(cost)}; the balance is ${credits(balance ?? 0)}.`}>
           {isOperator ? (
             <>
               As the operator, grant yourself credits on the{" "}

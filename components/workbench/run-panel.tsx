@@ -62,8 +62,10 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
   return (
     <>
       <Card aria-labelledby="run-title" className="sticky bottom-2 z-10 shadow-lg">
-        <CardHeader title="Run" titleId="run-title" />
         <div className="space-y-3 p-4">
+          <h2 id="run-title" className="text-base font-semibold text-zinc-900">
+            Run
+          </h2>
           {!hasSteps && <p className="text-sm text-zinc-500">Add a step to see the price.</p>}
           {hasSteps && blocked && <p className="text-sm text-zinc-600">Fix the marked steps and fields to get a price.</p>}
           {hasSteps && !blocked && !steps && <p className="text-sm text-zinc-600">Fill in the required fields to get a price.</p>}
@@ -80,27 +82,37 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
             </p>
           )}
           {ready && quote.data && (
-            <dl className="text-sm" aria-label="Quote">
-              {quote.data.quote.steps.map((s) => (
-                <div key={s.step} className="flex justify-between border-b border-zinc-100 py-1">
-                  <dt className="text-zinc-600">
-                    {s.step + 1}. {titles.get(s.tool) ?? s.tool}
-                  </dt>
-                  <dd>{credits(s.credits)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between py-1 font-semibold">
+            // Held to a few rows: this card stays on screen over the line, which must stay workable.
+            <div className="text-sm">
+              <div role="region" aria-label="Price per step" tabIndex={0} className="max-h-32 overflow-y-auto">
+                <dl aria-label="Quote">
+                  {quote.data.quote.steps.map((s) => (
+                    <div key={s.step} className="flex justify-between border-b border-zinc-100 py-1">
+                      <dt className="text-zinc-600">
+                        {s.step + 1}. {titles.get(s.tool) ?? s.tool}
+                      </dt>
+                      <dd>{credits(s.credits)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+              <dl className="flex justify-between py-1 font-semibold">
                 <dt>Total</dt>
                 <dd>{credits(quote.data.quote.total_credits)}</dd>
-              </div>
-            </dl>
+              </dl>
+            </div>
           )}
-          {hasSteps && <CreditNote cost={cost} />}
-          <Button onClick={runLine} disabled={cannotRun || running} pending={running}>
-            {running ? "Running…" : "Run line"}
-          </Button>
+          <CreditNote cost={cost}>
+            <Button onClick={runLine} disabled={cannotRun || running} pending={running}>
+              {running ? "Running…" : "Run line"}
+            </Button>
+          </CreditNote>
           {start.error && <Notice tone="danger" title="The run was refused">{start.error.message}</Notice>}
-          {run.data && <RunSteps run={run.data} />}
+          {run.data && (
+            <div role="region" aria-label="Progress of each step" tabIndex={0} className="max-h-40 overflow-y-auto">
+              <RunSteps run={run.data} />
+            </div>
+          )}
           {run.error && <Notice tone="danger">{run.error.message}</Notice>}
           {run.data?.status === "failed" && <Notice tone="danger" title="The run failed">{run.data.error?.message}</Notice>}
         </div>
