@@ -115,10 +115,18 @@ function SkillForm({ skill }: { skill: SkillView }) {
             {skill.needs_prompt && (
               <div>
                 <Label htmlFor={promptId}>Prompt</Label>
-                <textarea id={promptId} rows={4} value={prompt} onChange={(e) => {
+                <textarea
+                  id={promptId}
+                  rows={4}
+                  value={prompt}
+                  onChange={(e) => {
                     setPrompt(e.target.value);
                     setTouched((t) => new Set(t).add("prompt"));
-                  }} aria-describedby={`${promptId}-count`} aria-invalid={isPromptTooLong(prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
+                  }}
+                  aria-describedby={`${promptId}-count`}
+                  aria-invalid={isPromptTooLong(prompt) || undefined}
+                  className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm"
+                />
                 <p id={`${promptId}-count`} aria-live="polite" className={cx("mt-1 text-xs", isPromptTooLong(prompt) ? "font-medium text-red-700" : "text-zinc-500")}>
                   {promptLength(prompt).toLocaleString("en")} / {PROMPT_MAX_LENGTH.toLocaleString("en")} characters
                   {shownPromptError === REQUIRED && <span className="font-medium text-red-700"> — {REQUIRED}</span>}
