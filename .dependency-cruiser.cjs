@@ -1,9 +1,9 @@
 // The layers of lib/ (ARCHITECTURE.md draws them). `npm run lint` runs this: an import against a layer, or any cycle, fails.
 // Domain folders in their one import order, lowest first: each may import only the ones before it.
 const DOMAIN_ORDER = [
+  "credits",
   "accounts",
   "keys",
-  "credits",
   "auth",
   "jobs",
   "convert",

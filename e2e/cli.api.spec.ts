@@ -47,7 +47,7 @@ test("keys create for a web sign-up's e-mail refuses without --existing and says
   expect((await visitor.post("/api/auth/signup", { data: { email, password: "web-visitor-password" }, headers: { origin: baseURL! } })).status()).toBe(201);
   await expect(darkroom(baseURL, "keys", "create", "--email", email, "--plan", "business", "--credits", "100")).rejects.toThrow(/not verified[\s\S]*--existing/);
   const listed = JSON.parse(await darkroom(baseURL, "accounts", "list", "--json"));
-  expect(listed.find((a: { email: string }) => a.email === email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+  expect(listed.find((a: { email: string }) => a.email === email)).toMatchObject({ plan: "basic", credits: 20, active_keys: 0 });
   const issued = JSON.parse(await darkroom(baseURL, "keys", "create", "--email", email, "--plan", "plus", "--existing", "--json"));
   expect(issued.plan).toBe("plus");
   await visitor.dispose();

@@ -74,7 +74,8 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await operatorPage.getByLabel("Account e-mail").fill(user.email);
     await operatorPage.getByLabel("Amount").fill("20");
     await operatorPage.getByRole("button", { name: "Grant" }).click();
-    await expect(operatorPage.getByText(`${user.email} now has 20 credits.`)).toBeVisible();
+    // 20 granted here on top of the 20 starter credits of a web sign-up (DARKROOM_SIGNUP_CREDITS).
+    await expect(operatorPage.getByText(`${user.email} now has 40 credits.`)).toBeVisible();
     await takeScreenshot({ page: operatorPage, testInfo, name: "01-operator" });
     await operatorContext.close();
   });
@@ -88,7 +89,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await takeScreenshot({ page, testInfo, name: "02-key-created" });
     await dialog.getByRole("button", { name: "I’ve saved my key" }).click();
     const account = await page.request.get("/api/v1/account", { headers: { Authorization: `Bearer ${key}` } });
-    expect(await account.json()).toMatchObject({ email: user.email, plan: "pro", credits: 20 });
+    expect(await account.json()).toMatchObject({ email: user.email, plan: "pro", credits: 40 });
   });
 
   await test.step("drop an image and build background-remover → resize", async () => {
@@ -107,7 +108,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await runCutOut(page);
     await takeScreenshot({ page, testInfo, name: "04-result" });
     const account = await page.request.get("/api/v1/account", { headers: { Authorization: `Bearer ${key}` } });
-    expect((await account.json()).credits).toBe(18);
+    expect((await account.json()).credits).toBe(38);
   });
 
   await test.step("save the line as a recipe", async () => {
@@ -175,7 +176,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
 
   await test.step("usage: two charges of 2 credits, each linked to its run, which shows its steps and result", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Usage" }).click();
-    await expect(page.getByRole("region", { name: "Balance" })).toContainText("16");
+    await expect(page.getByRole("region", { name: "Balance" })).toContainText("36");
     const runLinks = page.getByRole("region", { name: "Ledger" }).getByRole("link", { name: /^Run run_/ });
     await expect(runLinks).toHaveCount(2);
     await takeScreenshot({ page, testInfo, name: "07-usage" });

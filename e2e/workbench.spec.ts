@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pressUntilAnnounced } from "./keyboard-drag";
 import { takeScreenshot } from "./screenshot";
 
-// A later sign-up gets the basic plan: no credits, so the line uses free skills only.
+// A later sign-up gets the basic plan and the starter credits; this line uses free skills only.
 const user = { email: `workbench-${Date.now()}@example.test`, password: "darkroom-workbench-pw" };
 const RECIPE = "Grey thumbnail";
 

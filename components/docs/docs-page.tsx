@@ -16,7 +16,8 @@ export function DocsPage({ baseUrl }: { baseUrl: string }) {
           <a href="/keys" className="font-medium text-accent-700 hover:underline">
             Keys
           </a>{" "}
-          as a bearer token. Errors always answer <code className="font-mono text-[13px]">{"{ error: { code, message } }"}</code>. The machine-readable
+          as a bearer token (keys work on the Plus, Pro and Business plans; a Basic account&apos;s keys are refused with{" "}
+          <code className="font-mono text-[13px]">403 plan_required</code>). Errors always answer <code className="font-mono text-[13px]">{"{ error: { code, message } }"}</code>. The machine-readable
           description is{" "}
           <a href="/api/v1/openapi.json" className="font-medium text-accent-700 hover:underline">
             /api/v1/openapi.json

@@ -1,6 +1,6 @@
 "use client";
 
-import { useDropzone } from "react-dropzone";
+import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { useUpload } from "@/lib/client/hooks/use-upload";
@@ -8,18 +8,44 @@ import { useUploadsStore, type PendingUpload } from "@/lib/client/stores/uploads
 
 const ACCEPT = { "image/*": [], "video/*": [], "audio/*": [] };
 
+/** Why the browser side refused a dropped file, as one short line. */
+function refusalOf({ errors }: FileRejection): string {
+  if (errors.some((e) => e.code === "file-invalid-type")) return "Not an image, video or audio file.";
+  if (errors.some((e) => e.code === "too-many-files")) return "One file at a time: drop a single file.";
+  return errors[0]?.message ?? "This file was refused.";
+}
+
+/** A refusal's first sentence: the server's messages lead with what is wrong and follow with detail. */
+function firstSentence(message: string): string {
+  const end = message.search(/\.(\s|$)/);
+  return end === -1 ? message : message.slice(0, end + 1);
+}
+
 function FilePreview({ upload }: { upload: PendingUpload }) {
+  if (upload.status === "failed") {
+    return <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded bg-red-50 text-sm font-semibold text-red-700">!</span>;
+  }
   // eslint-disable-next-line @next/next/no-img-element -- a blob: preview of a local file, which the image optimizer cannot read.
-  if (upload.mime.startsWith("image/")) return <img src={upload.previewUrl} alt="" className="size-14 shrink-0 rounded object-cover" />;
+  if (upload.mime.startsWith("image/")) return <img src={upload.previewUrl} alt="" className="checkerboard size-14 shrink-0 rounded object-cover" />;
   if (upload.mime.startsWith("video/")) return <video src={upload.previewUrl} muted className="size-14 shrink-0 rounded object-cover" aria-hidden />;
   return <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded bg-zinc-100 text-xs text-zinc-500">{upload.mime.split("/")[0] || "file"}</span>;
 }
 
-/** Drop zone plus the dropped files; one of them, chosen with a radio, is what the line runs on. */
+/** Drop zone plus the dropped files; one of them, chosen with a radio, is what the line runs on. Every dropped file gets a row: refused ones say why. */
 export function FileDrop({ multiple = true }: { multiple?: boolean }) {
   const upload = useUpload();
-  const { uploads, selectedId, select, remove } = useUploadsStore();
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: upload, accept: ACCEPT, multiple });
+  const { uploads, selectedId, add, select, remove } = useUploadsStore();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (accepted, rejected) => {
+      upload(accepted);
+      for (const rejection of rejected) {
+        const { name, type, size } = rejection.file;
+        add({ id: crypto.getRandomValues(new Uint32Array(2)).join("-"), name, mime: type, size, previewUrl: "", progress: 0, status: "failed", jobId: null, error: refusalOf(rejection) });
+      }
+    },
+    accept: ACCEPT,
+    multiple,
+  });
 
   return (
     <div className="space-y-3">
@@ -41,16 +67,14 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
           <legend className="sr-only">File to run on</legend>
           <ul className="space-y-2">
             {uploads.map((u) => (
-              <li key={u.id} className={cx("flex items-center gap-3 rounded-lg border bg-white p-2", u.id === selectedId ? "border-accent-500 ring-1 ring-accent-500" : "border-zinc-200")}>
-                <input type="radio" name="selected-file" id={`file-${u.id}`} checked={u.id === selectedId} onChange={() => select(u.id)} className="size-4 accent-accent-600" />
+              <li key={u.id} className={cx("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-white p-2", u.id === selectedId ? "border-accent-500 ring-1 ring-accent-500" : "border-zinc-200")}>
+                <input type="radio" name="selected-file" id={`file-${u.id}`} checked={u.id === selectedId} disabled={u.status === "failed"} onChange={() => select(u.id)} className="size-4 accent-accent-600 disabled:opacity-40" />
                 <FilePreview upload={u} />
                 <div className="min-w-0 flex-1">
-                  <label htmlFor={`file-${u.id}`} className="block truncate text-sm font-medium text-zinc-900">
+                  <label htmlFor={`file-${u.id}`} className="block truncate text-sm font-medium text-zinc-900" title={u.name}>
                     {u.name}
                   </label>
-                  {u.status === "failed" ? (
-                    <p className="text-xs text-red-700">{u.error}</p>
-                  ) : (
+                  {u.status !== "failed" && (
                     <>
                       <progress value={u.progress} max={1} aria-label={`Upload of ${u.name}`} className="mt-1 h-1.5 w-full accent-accent-600" />
                       <p className="text-xs text-zinc-500">{u.status === "done" ? "Uploaded" : `${Math.round(u.progress * 100)}%`}</p>
@@ -58,11 +82,17 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
                   )}
                 </div>
                 <Button variant="ghost" size="sm" onClick={() => {
-                    URL.revokeObjectURL(u.previewUrl);
+                    if (u.previewUrl) URL.revokeObjectURL(u.previewUrl);
                     remove(u.id);
                   }} aria-label={`Remove ${u.name}`}>
                   Remove
                 </Button>
+                {u.status === "failed" && (
+                  // The whole row's width, so the reason stays on one line; the full message is its title.
+                  <p role="status" className="w-full truncate pl-7 text-xs font-medium text-red-700" title={u.error ?? undefined}>
+                    {firstSentence(u.error ?? "The upload failed.")}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -30,7 +30,7 @@ export function CreateGalleryDialog({ open, onClose, onCreated }: CreateGalleryD
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    createGallery.mutate({ name: name.trim(), asset_ids: picked }, { onSuccess: onCreated });
+    createGallery.start({ name: name.trim(), asset_ids: picked }, { onSuccess: onCreated });
   }
 
   return (
@@ -91,7 +91,7 @@ export function CreateGalleryDialog({ open, onClose, onCreated }: CreateGalleryD
             </Button>
           )}
         </fieldset>
-        {createGallery.isError && (
+        {createGallery.error && (
           <p id={ids.error} role="alert" className="text-sm text-red-700">
             {createGallery.error.message}
           </p>

@@ -22,7 +22,7 @@ export function AssetTile({ token, item, onOpen, onFavourite }: AssetTileProps) 
       >
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- previews are served by a token-checked route, not the image optimizer
-          <img src={preview} alt={item.description ?? item.name} loading="lazy" decoding="async" className="size-full object-cover transition-transform group-hover:scale-[1.02]" />
+          <img src={preview} alt={item.description ?? item.name} loading="lazy" decoding="async" className="checkerboard size-full object-cover transition-transform group-hover:scale-[1.02]" />
         ) : (
           <span className="flex size-full flex-col items-center justify-center gap-1 text-sm text-zinc-500">
             <span className="text-base font-medium text-zinc-700">{KIND_LABEL[item.kind]}</span>

@@ -113,7 +113,7 @@ function ItemMedia({ token, item, allowDownload }: { token: string; item: Review
   const src = item.kind === "image" && allowDownload ? urls.original : urls.preview;
   if (!src) return <p className="text-zinc-400">No preview for this file{allowDownload ? "; download it to open it." : "."}</p>;
   // eslint-disable-next-line @next/next/no-img-element -- served by token-checked routes, not the image optimizer
-  return <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />;
+  return <img src={src} alt={alt} className="checkerboard max-h-full max-w-full object-contain" />;
 }
 
 function NavButton({ label, side, disabled, onClick }: { label: string; side: "left" | "right"; disabled: boolean; onClick: () => void }) {

@@ -8,11 +8,11 @@ export function BeforeAfter({ before, after, alt }: { before: string; after: str
   const sliderId = useId();
   return (
     <figure className="space-y-2">
-      <div className="relative overflow-hidden rounded-lg bg-[repeating-conic-gradient(#e4e4e7_0%_25%,#fff_0%_50%)] bg-[length:16px_16px]">
+      <div className="checkerboard relative overflow-hidden rounded-lg">
         {/* eslint-disable-next-line @next/next/no-img-element -- blob: previews and signed, expiring URLs: the image optimizer cannot serve them. */}
         <img src={before} alt={`${alt}, before`} className="block w-full object-contain" />
         {/* eslint-disable-next-line @next/next/no-img-element -- blob: previews and signed, expiring URLs: the image optimizer cannot serve them. */}
-        <img src={after} alt={`${alt}, after`} className="absolute inset-0 block size-full object-contain" style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
+        <img src={after} alt={`${alt}, after`} className="checkerboard absolute inset-0 block size-full object-contain" style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
         <span aria-hidden className="absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${split}%` }} />
       </div>
       <div className="flex items-center gap-3 text-xs text-zinc-600">

@@ -41,7 +41,7 @@ function OutputView({ output, before }: { output: ResultOutput; before?: JobOutp
       {output.mime.startsWith("image/") &&
         (before?.mime.startsWith("image/") ? <BeforeAfter before={before.url} after={output.url} alt={output.name} /> : (
             // eslint-disable-next-line @next/next/no-img-element -- signed, expiring URLs: the image optimizer would cache them wrongly.
-            <img src={output.url} alt={output.name} className="max-h-96 rounded-lg" />
+            <img src={output.url} alt={output.name} className="checkerboard max-h-96 rounded-lg" />
           ))}
       {output.mime.startsWith("video/") && <video controls src={output.url} className="max-h-96 w-full rounded-lg bg-black" aria-label={output.name} />}
       {output.mime.startsWith("audio/") && <audio controls src={output.url} className="w-full" aria-label={output.name} />}

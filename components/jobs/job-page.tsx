@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -8,6 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/ui/load-state";
 import { JobOutputs } from "@/components/jobs/job-outputs";
 import { RunSteps } from "@/components/jobs/run-steps";
+import { ApiClientError } from "@/lib/client/api";
 import { formatDateTime } from "@/lib/client/format";
 import { useJob, useRun, type JobView, type RunView } from "@/lib/client/hooks/use-runs";
 
@@ -31,6 +33,14 @@ export function JobPage({ id }: { id: string }) {
       </div>
       {query.isPending ? (
         <Loading>Loading…</Loading>
+      ) : query.error instanceof ApiClientError && query.error.status === 404 ? (
+        // Trying again cannot find it: say so and point back to where jobs and runs are listed.
+        <Notice tone="warning" title={`${isRun ? "Run" : "Job"} not found`}>
+          This account has no {isRun ? "run" : "job"} <span className="font-mono">{id}</span>: the link may be mistyped, or it belongs to another account.{" "}
+          <Link href="/usage" className="font-medium underline">
+            See your jobs and runs
+          </Link>
+        </Notice>
       ) : query.isError ? (
         <LoadError title={`Could not load this ${isRun ? "run" : "job"}`} error={query.error} onRetry={() => query.refetch()} />
       ) : (

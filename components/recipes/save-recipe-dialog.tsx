@@ -21,7 +21,7 @@ export function SaveRecipeDialog({ open, steps, output, onClose, onSaved }: Save
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(
+    save.start(
       { name: name.trim(), steps, output },
       {
         onSuccess: (recipe) => {

@@ -11,7 +11,7 @@ type OptionFieldsProps = {
   values: Record<string, OptionValue>;
   errors: Record<string, string>;
   onChange: (id: string, value: OptionValue) => void;
-  /** Prefixes labels so several steps' fields stay distinct to assistive technology. */
+  /** Prefixes labels for assistive technology only, so several steps' fields stay distinct without repeating on screen. */
   labelPrefix?: string;
 };
 
@@ -21,6 +21,22 @@ const SELECT_CLASS =
 function humanize(id: string): string {
   const words = id.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const HEX6 = /^#[0-9a-f]{6}$/i;
+
+/** A colour option: the catalogue describes each as taking `#rrggbb`. */
+const isColour = (option: SkillOption) => option.type === "string" && !option.allowed_values && option.description.includes("#rrggbb");
+
+/** A fraction such as opacity: a number between set bounds no wider than 0–1, shown as a slider. */
+const isFraction = (option: SkillOption) => option.type === "number" && option.minimum !== undefined && option.maximum !== undefined && option.maximum <= 1;
+
+/** The `#rrggbb` a colour picker can show for a typed value (#rgb widened, alpha dropped), or the default. */
+function pickerValue(text: string, fallback: unknown): string {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(text);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  if (/^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(text)) return text.slice(0, 7).toLowerCase();
+  return typeof fallback === "string" && HEX6.test(fallback) ? fallback.toLowerCase() : "#ffffff";
 }
 
 /** A form generated from a skill's option list: selects for allowed values, numbers, checkboxes. */
@@ -33,7 +49,12 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
         const id = `${baseId}-${option.id}`;
         const hintId = `${id}-hint`;
         const error = errors[option.id];
-        const label = `${labelPrefix}${humanize(option.id)}`;
+        const label = (
+          <>
+            {labelPrefix && <span className="sr-only">{labelPrefix}</span>}
+            {humanize(option.id)}
+          </>
+        );
         const value = values[option.id];
         if (option.type === "boolean") {
           return (
@@ -52,9 +73,50 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
           <div key={option.id}>
             <Label htmlFor={id}>
               {label}
-              {option.required && <span className="text-red-600"> *</span>}
+              {option.required && (
+                <span aria-hidden className="text-red-600">
+                  {" "}
+                  *
+                </span>
+              )}
             </Label>
-            {option.allowed_values ? (
+            {isFraction(option) ? (
+              <div className="mt-1 flex h-10 items-center gap-3">
+                <input
+                  id={id}
+                  type="range"
+                  min={option.minimum}
+                  max={option.maximum}
+                  step={0.05}
+                  value={text === "" ? String(option.default ?? option.minimum) : text}
+                  onChange={(e) => onChange(option.id, e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={Boolean(error) || undefined}
+                  className="min-w-0 flex-1 accent-accent-600"
+                />
+                <output htmlFor={id} className="w-10 text-right text-sm text-zinc-700 tabular-nums">
+                  {text === "" ? String(option.default ?? option.minimum) : text}
+                </output>
+              </div>
+            ) : isColour(option) ? (
+              <div className="mt-1 flex gap-2">
+                <input
+                  type="color"
+                  value={pickerValue(text, option.default)}
+                  onChange={(e) => onChange(option.id, e.target.value)}
+                  aria-label={`Colour picker for ${labelPrefix}${humanize(option.id)}`}
+                  className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-zinc-300 bg-white p-1"
+                />
+                <Input
+                  id={id}
+                  value={text}
+                  placeholder={option.default === undefined ? "none" : String(option.default)}
+                  onChange={(e) => onChange(option.id, e.target.value)}
+                  aria-describedby={describedBy}
+                  invalid={Boolean(error)}
+                />
+              </div>
+            ) : option.allowed_values ? (
               <select id={id} value={text} onChange={(e) => onChange(option.id, e.target.value)} aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined} className={`mt-1 ${SELECT_CLASS} ${error ? "border-red-500" : "border-zinc-300"}`}>
                 {!option.required && option.default === undefined && <option value="">—</option>}
                 {option.allowed_values.map((allowed) => (
@@ -72,6 +134,7 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
                 placeholder={option.default === undefined ? "" : String(option.default)}
                 onChange={(e) => onChange(option.id, e.target.value)}
                 aria-describedby={describedBy}
+                aria-required={option.required || undefined}
                 invalid={Boolean(error)}
               />
             )}

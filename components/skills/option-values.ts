@@ -1,6 +1,9 @@
 import type { SkillOption, SkillView } from "@/lib/client/hooks/use-skills";
 import type { OptionValue } from "@/lib/client/stores/line-store";
 
+/** The error of an empty required field; forms hold it back until the field is edited or a run attempted. */
+export const REQUIRED = "Required.";
+
 /** Form values for a skill's options: each default, as the form holds it. */
 export function defaultOptionValues(skill: Pick<SkillView, "options">): Record<string, OptionValue> {
   return Object.fromEntries(skill.options.map((o) => [o.id, o.type === "boolean" ? o.default === true : o.default === undefined ? "" : String(o.default)]));
@@ -16,7 +19,7 @@ export function formValuesFromOptions({ skill, options }: { skill: Pick<SkillVie
 function checkOne(option: SkillOption, raw: OptionValue | undefined): { value?: unknown; error?: string } {
   if (option.type === "boolean") return { value: raw === true };
   const text = typeof raw === "string" ? raw.trim() : "";
-  if (text === "") return option.required ? { error: "Required." } : {};
+  if (text === "") return option.required ? { error: REQUIRED } : {};
   if (option.type === "integer" || option.type === "number") {
     const value = Number(text);
     if (!Number.isFinite(value)) return { error: "Enter a number." };

@@ -14,6 +14,9 @@ import { JobOutputs } from "@/components/jobs/job-outputs";
 import { ResultActions } from "@/components/jobs/result-actions";
 import { promptError as checkPrompt } from "./prompt-error";
 import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/domain/skills/prompt";
+import { CreditNote, useBalance, useRefreshBalance } from "@/components/credits/credit-note";
+import { PLANS } from "@/lib/domain/accounts/plans";
+import { useAccount } from "@/lib/client/hooks/use-account";
 import { useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
 import { isFinished } from "@/lib/core/job-status";
 import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
@@ -21,7 +24,7 @@ import type { OptionValue } from "@/lib/client/stores/line-store";
 import { useUploadsStore } from "@/lib/client/stores/uploads-store";
 import { CurlExample } from "./curl-example";
 import { OptionFields } from "./option-fields";
-import { defaultOptionValues, validateOptionValues } from "./option-values";
+import { defaultOptionValues, REQUIRED, validateOptionValues } from "./option-values";
 import { priceLabel } from "./price-label";
 
 /** One skill on its own: options, model and prompt, a file, the run, the result and the curl call. */
@@ -45,17 +48,32 @@ function SkillForm({ skill }: { skill: SkillView }) {
   const [jobId, setJobId] = useState<string | null>(null);
   const [before, setBefore] = useState<{ url: string; mime: string } | null>(null);
   const job = useJob(jobId);
+  const account = useAccount();
+  // Edited fields, and whether a run was tried: until then an empty required field is not called an error.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
 
   const takesFile = skill.input.kinds.length > 0;
   const { options, errors } = validateOptionValues({ skill, values });
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([id, message]) => message !== REQUIRED || attempted || touched.has(id)));
   const promptError = checkPrompt({ prompt, needsPrompt: skill.needs_prompt });
+  const shownPromptError = promptError !== REQUIRED || attempted || touched.has("prompt") ? promptError : null;
   const fileMissing = takesFile && skill.input.required && !upload?.jobId;
-  const canRun = skill.available && Object.keys(errors).length === 0 && !promptError && !fileMissing;
+  const price = skill.models ? (skill.models.find((m) => m.id === model)?.price ?? 0) : (skill.price ?? 0);
+  const { short } = useBalance(price);
+  const valid = Object.keys(errors).length === 0 && !promptError;
+  const blocked = !skill.available || fileMissing || short || Object.keys(shownErrors).length > 0 || Boolean(shownPromptError);
   const running = runSkill.isPending || (jobId !== null && !isFinished(job.data?.status));
+  useRefreshBalance(isFinished(job.data?.status));
+  const apiAccess = account.data ? PLANS[account.data.plan].apiAccess : true;
 
   function run() {
+    if (!valid) {
+      setAttempted(true);
+      return;
+    }
     setBefore(upload && takesFile ? { url: upload.previewUrl, mime: upload.mime } : null);
-    runSkill.mutate(
+    runSkill.start(
       { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() ? prompt : undefined, model: skill.models ? model : undefined },
       { onSuccess: ({ id }) => setJobId(id) },
     );
@@ -71,7 +89,12 @@ function SkillForm({ skill }: { skill: SkillView }) {
         </div>
         <p className="mt-1 max-w-2xl text-sm text-zinc-600">{skill.description}</p>
       </div>
-      {!skill.available && <Notice tone="warning" title="Not available on this server">{skill.unavailable_reason}</Notice>}
+      {!skill.available && (
+        <Notice tone="warning" title="Not available on this server">
+          {/* The reason names server settings: only the operator can act on it. */}
+          {account.data?.role === "operator" ? skill.unavailable_reason : "Ask the operator of this Darkroom server if you need this skill."}
+        </Notice>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card aria-labelledby="input-title">
           <CardHeader title="Input and options" titleId="input-title" />
@@ -92,16 +115,38 @@ function SkillForm({ skill }: { skill: SkillView }) {
             {skill.needs_prompt && (
               <div>
                 <Label htmlFor={promptId}>Prompt</Label>
-                <textarea id={promptId} rows={4} value={prompt} onChange={(e) => setPrompt(e.target.value)} aria-describedby={`${promptId}-count`} aria-invalid={isPromptTooLong(prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
+                <textarea
+                  id={promptId}
+                  rows={4}
+                  value={prompt}
+                  onChange={(e) => {
+                    setPrompt(e.target.value);
+                    setTouched((t) => new Set(t).add("prompt"));
+                  }}
+                  aria-describedby={`${promptId}-count`}
+                  aria-invalid={isPromptTooLong(prompt) || undefined}
+                  className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm"
+                />
                 <p id={`${promptId}-count`} aria-live="polite" className={cx("mt-1 text-xs", isPromptTooLong(prompt) ? "font-medium text-red-700" : "text-zinc-500")}>
                   {promptLength(prompt).toLocaleString("en")} / {PROMPT_MAX_LENGTH.toLocaleString("en")} characters
+                  {shownPromptError === REQUIRED && <span className="font-medium text-red-700"> — {REQUIRED}</span>}
                 </p>
               </div>
             )}
-            <OptionFields options={skill.options} values={values} errors={errors} onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))} />
-            <Button onClick={run} disabled={!canRun || running} pending={running}>
-              {running ? "Running…" : `Run ${skill.title}`}
-            </Button>
+            <OptionFields
+              options={skill.options}
+              values={values}
+              errors={shownErrors}
+              onChange={(id, value) => {
+                setValues((v) => ({ ...v, [id]: value }));
+                setTouched((t) => new Set(t).add(id));
+              }}
+            />
+            <CreditNote cost={price}>
+              <Button onClick={run} disabled={blocked || running} pending={running}>
+                {running ? "Running…" : `Run ${skill.title}`}
+              </Button>
+            </CreditNote>
             {fileMissing && <p className="text-sm text-zinc-600">Drop a file to run on.</p>}
             {runSkill.error && <Notice tone="danger" title="Refused">{runSkill.error.message}</Notice>}
           </div>
@@ -123,7 +168,15 @@ function SkillForm({ skill }: { skill: SkillView }) {
             </div>
           </Card>
           <Card aria-labelledby="curl-title">
-            <CardHeader title="From the command line" titleId="curl-title" description="Create a key at /keys and export it as DARKROOM_KEY." />
+            <CardHeader
+              title="From the command line"
+              titleId="curl-title"
+              description={
+                apiAccess
+                  ? "Create a key at /keys and export it as DARKROOM_KEY."
+                  : `The ${account.data ? PLANS[account.data.plan].title : ""} plan has no API access: the API refuses its keys with 403 plan_required. Ask the operator for Plus, Pro or Business to call this from the command line.`
+              }
+            />
             <div className="p-4">
               <CurlExample slug={skill.slug} takesFile={takesFile} options={options} prompt={prompt.trim() || undefined} model={skill.models ? model : undefined} />
             </div>

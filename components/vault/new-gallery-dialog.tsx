@@ -25,7 +25,7 @@ export function NewGalleryDialog({ assetIds, open, onClose, onCreated }: NewGall
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    createGallery.mutate({ name: name.trim(), asset_ids: assetIds }, { onSuccess: onCreated });
+    createGallery.start({ name: name.trim(), asset_ids: assetIds }, { onSuccess: onCreated });
   }
 
   return (
@@ -58,7 +58,7 @@ export function NewGalleryDialog({ assetIds, open, onClose, onCreated }: NewGall
           invalid={createGallery.isError}
           aria-describedby={createGallery.isError ? errorId : undefined}
         />
-        {createGallery.isError && (
+        {createGallery.error && (
           <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-700">
             {createGallery.error.message}
           </p>

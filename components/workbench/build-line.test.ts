@@ -44,3 +44,30 @@ describe("the prompt rule on both sides", () => {
     expect(serverRefusal("   ")).toBe("prompt_required");
   });
 });
+
+describe("errors of fields left empty", () => {
+  const watermark = (patch: Partial<DraftStep>): DraftStep => ({ key: "w1", tool: "watermark", options: { text: "" }, prompt: "", model: "", ...patch });
+
+  it("are held back when a step is added, without blocking the run button that reveals them", () => {
+    const { checked, steps, blocked } = buildLine({ drafts: [watermark({})], skills: catalogue, fileKind: "image" });
+    expect(checked[0].errors).toEqual({ text: "Required." });
+    expect(checked[0].shown).toEqual({});
+    expect(steps).toBeNull();
+    expect(blocked).toBe(false);
+  });
+
+  it("show once the field was edited or a run attempted, and then block", () => {
+    for (const patch of [{ touched: ["text"] }, { revealed: true }]) {
+      const { checked, blocked } = buildLine({ drafts: [watermark(patch)], skills: catalogue, fileKind: "image" });
+      expect(checked[0].shown).toEqual({ text: "Required." });
+      expect(blocked).toBe(true);
+    }
+  });
+
+  it("other than empty show at once", () => {
+    const resize: DraftStep = { key: "r1", tool: "resize", options: { width: "0" }, prompt: "", model: "" };
+    const { checked, blocked } = buildLine({ drafts: [resize], skills: catalogue, fileKind: "image" });
+    expect(checked[0].shown).toEqual({ width: "At least 1." });
+    expect(blocked).toBe(true);
+  });
+});

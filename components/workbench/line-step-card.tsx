@@ -15,7 +15,7 @@ import type { CheckedStep } from "./build-line";
 
 /** One step of the line: drag handle, options, prompt and model where the skill has them. */
 export function LineStepCard({ step, index }: { step: CheckedStep; index: number }) {
-  const { draft, skill, errors, misplaced } = step;
+  const { draft, skill, shown: errors, misplaced } = step;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: draft.key });
   const { remove, setOption, setField } = useLineStore();
   const promptId = useId();
@@ -53,12 +53,14 @@ export function LineStepCard({ step, index }: { step: CheckedStep; index: number
           {misplaced}
         </p>
       )}
-      {skill && !skill.available && <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">{skill.unavailable_reason}</p>}
+      {skill && !skill.available && <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">Not available on this server.</p>}
       {skill && (
         <div className="mt-3 space-y-3">
           {skill.models && (
             <div>
-              <Label htmlFor={modelId}>Step {number} model</Label>
+              <Label htmlFor={modelId}>
+                <span className="sr-only">Step {number} </span>Model
+              </Label>
               <select id={modelId} value={draft.model || skill.default_model} onChange={(e) => setField(draft.key, "model", e.target.value)} className="mt-1 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm">
                 {skill.models.map((m) => (
                   <option key={m.id} value={m.id}>
@@ -70,7 +72,9 @@ export function LineStepCard({ step, index }: { step: CheckedStep; index: number
           )}
           {skill.needs_prompt && (
             <div>
-              <Label htmlFor={promptId}>Step {number} prompt</Label>
+              <Label htmlFor={promptId}>
+                <span className="sr-only">Step {number} </span>Prompt
+              </Label>
               <textarea id={promptId} value={draft.prompt} onChange={(e) => setField(draft.key, "prompt", e.target.value)} rows={3} aria-invalid={Boolean(errors.prompt) || undefined} className="mt-1 block w-full rounded-md border border-zinc-300 px-3 py-2 text-sm" />
               <p className={cx("mt-1 text-xs", isPromptTooLong(draft.prompt) ? "text-red-700" : "text-zinc-500")}>
                 {promptLength(draft.prompt)} / {PROMPT_MAX_LENGTH} {errors.prompt && `— ${errors.prompt}`}

@@ -9,9 +9,11 @@ import { useQuote, useRun, useStartRun, type LineStep } from "@/lib/client/hooks
 import { isFinished } from "@/lib/core/job-status";
 import { useLineStore, type LineOutputDraft } from "@/lib/client/stores/line-store";
 import type { PendingUpload } from "@/lib/client/stores/uploads-store";
-import { JobOutputs } from "../jobs/job-outputs";
-import { ResultActions } from "../jobs/result-actions";
-import { RunSteps } from "../jobs/run-steps";
+import { useSkills } from "@/lib/client/hooks/use-skills";
+import { CreditNote, useBalance, useRefreshBalance } from "../credits/credit-note";
+import { JobOutputs } from "@/components/jobs/job-outputs";
+import { ResultActions } from "@/components/jobs/result-actions";
+import { RunSteps } from "@/components/jobs/run-steps";
 import { useDebouncedValue } from "./use-debounced-value";
 
 type Started = { runId: string; steps: LineStep[]; output: LineOutputDraft | null; before: { url: string; mime: string } | null };
@@ -20,77 +22,110 @@ function credits(n: number): string {
   return n === 0 ? "Free" : `${n} credit${n === 1 ? "" : "s"}`;
 }
 
-/** The quote for the current line, the Run button, live progress and the result. */
-type RunPanelProps = { steps: LineStep[] | null; output: LineOutputDraft | null; hasSteps: boolean; upload: PendingUpload | null };
+/** `blocked`: a problem the line shows stops it; `steps` null without it means required fields a Run click reveals. */
+type RunPanelProps = { steps: LineStep[] | null; output: LineOutputDraft | null; hasSteps: boolean; blocked: boolean; upload: PendingUpload | null };
 
-export function RunPanel({ steps, output, hasSteps, upload }: RunPanelProps) {
+/**
+ * The quote for the current line, the balance, the Run button and live progress, kept in view at the
+ * bottom of the screen while a long line scrolls past; the result follows in its own card.
+ */
+export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelProps) {
   const jobId = upload?.jobId ?? null;
   const waitingForUpload = upload !== null && upload.status === "uploading";
   const ready = steps !== null && !waitingForUpload && !(upload && upload.status === "failed");
   // Typing in an option field should not send a quote request per keystroke.
   const quoted = useDebouncedValue({ jobId, steps: ready ? steps : null }, 300);
   const quote = useQuote({ jobId: quoted.jobId, steps: quoted.steps ?? [], output, enabled: ready && quoted.steps !== null });
+  const cost = ready && quote.data ? quote.data.quote.total_credits : 0;
+  const { short } = useBalance(cost);
+  const titles = new Map((useSkills().data ?? []).map((s) => [s.slug, s.title]));
   const start = useStartRun();
   const clearOutput = useLineStore((s) => s.clearOutput);
+  const reveal = useLineStore((s) => s.reveal);
   const [started, setStarted] = useState<Started | null>(null);
   const run = useRun(started?.runId ?? null);
   const running = start.isPending || (started !== null && !isFinished(run.data?.status));
+  useRefreshBalance(isFinished(run.data?.status));
 
   function runLine() {
-    if (!steps) return;
+    // Fields left empty are not called errors until someone tries to run: this is that try.
+    if (!steps) {
+      reveal();
+      return;
+    }
     const before = upload ? { url: upload.previewUrl, mime: upload.mime } : null;
-    start.mutate({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
+    start.start({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
   }
 
+  const cannotRun = !hasSteps || blocked || waitingForUpload || upload?.status === "failed" || Boolean(quote.error) || short;
+
   return (
-    <Card aria-labelledby="run-title">
-      <CardHeader title="Run" titleId="run-title" />
-      <div className="space-y-4 p-4">
-        {!hasSteps && <p className="text-sm text-zinc-500">Add a step to see the price.</p>}
-        {hasSteps && !steps && <p className="text-sm text-zinc-600">Fix the marked steps and fields to get a price.</p>}
-        {waitingForUpload && <p className="text-sm text-zinc-600">Waiting for the upload to finish…</p>}
-        {quote.isFetching && <Spinner label="Pricing the line" />}
-        {quote.error && <Notice tone="danger" title="The server refused this line">{quote.error.message}</Notice>}
-        {output && (
-          <p className="flex items-center gap-2 text-sm text-zinc-600">
-            Output: {output.format}
-            {output.quality !== undefined && `, quality ${output.quality}`}
-            <Button variant="ghost" size="sm" onClick={clearOutput}>
-              Keep each step’s format
-            </Button>
-          </p>
-        )}
-        {ready && quote.data && (
-          <dl className="text-sm" aria-label="Quote">
-            {quote.data.quote.steps.map((s) => (
-              <div key={s.step} className="flex justify-between border-b border-zinc-100 py-1">
-                <dt className="text-zinc-600">
-                  {s.step + 1}. {s.tool}
-                </dt>
-                <dd>{credits(s.credits)}</dd>
+    <>
+      <Card aria-labelledby="run-title" className="sticky bottom-2 z-10 shadow-lg">
+        <div className="space-y-3 p-4">
+          <h2 id="run-title" className="text-base font-semibold text-zinc-900">
+            Run
+          </h2>
+          {!hasSteps && <p className="text-sm text-zinc-500">Add a step to see the price.</p>}
+          {hasSteps && blocked && <p className="text-sm text-zinc-600">Fix the marked steps and fields to get a price.</p>}
+          {hasSteps && !blocked && !steps && <p className="text-sm text-zinc-600">Fill in the required fields to get a price.</p>}
+          {waitingForUpload && <p className="text-sm text-zinc-600">Waiting for the upload to finish…</p>}
+          {quote.isFetching && <Spinner label="Pricing the line" />}
+          {quote.error && <Notice tone="danger" title="The server refused this line">{quote.error.message}</Notice>}
+          {output && (
+            <p className="flex items-center gap-2 text-sm text-zinc-600">
+              Output: {output.format}
+              {output.quality !== undefined && `, quality ${output.quality}`}
+              <Button variant="ghost" size="sm" onClick={clearOutput}>
+                Keep each step’s format
+              </Button>
+            </p>
+          )}
+          {ready && quote.data && (
+            // Held to a few rows: this card stays on screen over the line, which must stay workable.
+            <div className="text-sm">
+              <div role="region" aria-label="Price per step" tabIndex={0} className="max-h-32 overflow-y-auto">
+                <dl aria-label="Quote">
+                  {quote.data.quote.steps.map((s) => (
+                    <div key={s.step} className="flex justify-between border-b border-zinc-100 py-1">
+                      <dt className="text-zinc-600">
+                        {s.step + 1}. {titles.get(s.tool) ?? s.tool}
+                      </dt>
+                      <dd>{credits(s.credits)}</dd>
+                    </div>
+                  ))}
+                </dl>
               </div>
-            ))}
-            <div className="flex justify-between py-1 font-semibold">
-              <dt>Total</dt>
-              <dd>{credits(quote.data.quote.total_credits)}</dd>
+              <dl className="flex justify-between py-1 font-semibold">
+                <dt>Total</dt>
+                <dd>{credits(quote.data.quote.total_credits)}</dd>
+              </dl>
             </div>
-          </dl>
-        )}
-        <Button onClick={runLine} disabled={!ready || Boolean(quote.error) || running} pending={running}>
-          {running ? "Running…" : "Run line"}
-        </Button>
-        {start.error && <Notice tone="danger" title="The run was refused">{start.error.message}</Notice>}
-        {run.data && <RunSteps run={run.data} />}
-        {run.error && <Notice tone="danger">{run.error.message}</Notice>}
-        {run.data?.status === "failed" && <Notice tone="danger" title="The run failed">{run.data.error?.message}</Notice>}
-        {run.data?.status === "complete" && started && (
-          <section aria-label="Result" className="space-y-4 border-t border-zinc-200 pt-4">
-            <h3 className="text-base font-semibold text-zinc-900">Result</h3>
+          )}
+          <CreditNote cost={cost}>
+            <Button onClick={runLine} disabled={cannotRun || running} pending={running}>
+              {running ? "Running…" : "Run line"}
+            </Button>
+          </CreditNote>
+          {start.error && <Notice tone="danger" title="The run was refused">{start.error.message}</Notice>}
+          {run.data && (
+            <div role="region" aria-label="Progress of each step" tabIndex={0} className="max-h-40 overflow-y-auto">
+              <RunSteps run={run.data} />
+            </div>
+          )}
+          {run.error && <Notice tone="danger">{run.error.message}</Notice>}
+          {run.data?.status === "failed" && <Notice tone="danger" title="The run failed">{run.data.error?.message}</Notice>}
+        </div>
+      </Card>
+      {run.data?.status === "complete" && started && (
+        <Card aria-labelledby="result-title">
+          <CardHeader title="Result" titleId="result-title" />
+          <div className="space-y-4 p-4">
             <JobOutputs outputs={run.data.outputs} text={typeof run.data.text === "string" ? run.data.text : undefined} data={run.data.data} before={started.before} />
             <ResultActions jobId={started.runId} steps={started.steps} output={started.output} />
-          </section>
-        )}
-      </div>
-    </Card>
+          </div>
+        </Card>
+      )}
+    </>
   );
 }

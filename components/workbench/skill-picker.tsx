@@ -35,27 +35,33 @@ export function SkillPicker({ skills, onPick }: { skills: SkillView[]; onPick: (
           <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{CATEGORY_TITLES[category] ?? category}</h3>
           <ul className="mt-1 space-y-1">
             {group.map((skill) => (
-              <li key={skill.slug} className="flex items-center gap-1">
+              <li key={skill.slug} className="flex items-start gap-1">
                 <button
                   type="button"
                   disabled={!skill.available}
                   onClick={() => onPick(skill)}
                   aria-label={`Add ${skill.title}`}
                   aria-describedby={`skill-${skill.slug}-note`}
-                  className="flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
+                  className="flex min-w-0 flex-1 items-start justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-zinc-900">{skill.title}</span>
-                    <span id={`skill-${skill.slug}-note`} className="block truncate text-xs text-zinc-500">
-                      {skill.available ? skill.description : skill.unavailable_reason}
+                    {/* Whole, wrapped: a description cut to one line broke off mid-word. */}
+                    <span id={`skill-${skill.slug}-note`} className="block text-xs text-zinc-500">
+                      {skill.available ? skill.description : "Not available on this server."}
                     </span>
                   </span>
                   <span className="shrink-0 whitespace-nowrap">
                     <Badge tone={skill.paid ? "accent" : "success"}>{priceLabel(skill)}</Badge>
                   </span>
                 </button>
-                <Link href={`/skills/${skill.slug}`} className="shrink-0 rounded px-1.5 py-1 text-xs text-zinc-500 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600" aria-label={`${skill.title} page`}>
-                  Page
+                <Link
+                  href={`/skills/${skill.slug}`}
+                  className="mt-1 shrink-0 rounded px-1.5 py-1 text-xs font-medium text-accent-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+                  aria-label={`${skill.title}: options, price and curl`}
+                  title="Run this skill on its own, with its options, price and curl command"
+                >
+                  Details
                 </Link>
               </li>
             ))}

@@ -29,7 +29,7 @@ export function Workbench() {
   const selected = useUploadsStore((s) => s.uploads.find((u) => u.id === s.selectedId) ?? null);
   const [announcement, setAnnouncement] = useState("");
   const fileKind = selected ? kindOfMime(selected.mime) : null;
-  const { checked, steps } = buildLine({ drafts, skills: skills.data ?? [], fileKind });
+  const { checked, steps, blocked } = buildLine({ drafts, skills: skills.data ?? [], fileKind });
 
   return (
     <div className="space-y-6">
@@ -77,7 +77,7 @@ export function Workbench() {
               <LineEditor checked={checked} />
             </div>
           </Card>
-          <RunPanel steps={steps} output={output} hasSteps={drafts.length > 0} upload={selected} />
+          <RunPanel steps={steps} output={output} hasSteps={drafts.length > 0} blocked={blocked} upload={selected} />
         </div>
       </div>
       <p aria-live="polite" className="sr-only">

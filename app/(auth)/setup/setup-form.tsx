@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/api";
@@ -19,13 +19,20 @@ export function SetupForm({ token }: { token: string }) {
     onSuccess: () => queryClient.clear(),
   });
   const errorId = useId();
+  // Set at once, unlike the pending state that disables the button after a render: a double-click sends once.
+  const submitted = useRef(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitted.current) return;
+    submitted.current = true;
     setup.mutate(readCredentials(event.currentTarget), {
       onSuccess: () => {
         router.replace("/usage/operator");
         router.refresh();
+      },
+      onError: () => {
+        submitted.current = false;
       },
     });
   }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import { UsagePage } from "@/components/usage/usage-page";
+import { getCurrentAccount } from "@/lib/http/current-account";
+import { listRecentWork } from "@/lib/domain/jobs/view";
 
 export const metadata: Metadata = { title: "Usage" };
 
-export default function Page() {
-  return <UsagePage />;
+// The work list is read here, on each visit: the public API has no list endpoint for jobs or runs.
+export default async function Page() {
+  const account = await getCurrentAccount();
+  const work = account ? await listRecentWork({ accountId: account.id }) : [];
+  return <UsagePage work={work} />;
 }

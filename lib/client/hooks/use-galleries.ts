@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetView } from "@/lib/domain/vault/schema";
+import { useIntentMutation } from "./use-intent-mutation";
 import type { z } from "zod";
 import type { AssetFeedbackView, GalleryFeedbackView, GalleryListView, GalleryView, UpdateGalleryInput } from "@/lib/domain/galleries/schema";
 
@@ -49,10 +50,11 @@ export function useGalleryFeedback(id: string) {
   });
 }
 
+/** Creates a gallery, once per click (see useIntentMutation). */
 export function useCreateGallery() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { name: string; asset_ids: string[] }) => apiFetch<GalleryView>("/api/v1/galleries", { method: "POST", json: input }),
+  return useIntentMutation({
+    send: (input: { name: string; asset_ids: string[] }, headers) => apiFetch<GalleryView>("/api/v1/galleries", { method: "POST", headers, json: input }),
     onSuccess: (gallery) => queryClient.setQueryData([...galleriesKey, gallery.id], gallery),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleriesKey, exact: true }),
   });

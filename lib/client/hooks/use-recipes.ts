@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { RecipeListView, RecipeView } from "@/lib/domain/recipes/schema";
 import type { StepInput } from "@/lib/domain/lines/schema";
 import { apiFetch } from "../api";
+import { useIntentMutation } from "./use-intent-mutation";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
 export type { RecipeView };
@@ -27,12 +28,12 @@ export function useRecipe(id: string | null) {
   });
 }
 
-/** Saves a line; the answer lists options the server dropped because a skill lacks them. */
+/** Saves a line, once per click; the answer lists options the server dropped because a skill lacks them. */
 export function useSaveRecipe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ output, ...input }: { name: string; description?: string; steps: StepInput[]; output?: LineOutputDraft | null }) =>
-      apiFetch<RecipeView>("/api/v1/recipes", { method: "POST", json: { ...input, ...(output ? { output: lineOutputBody(output) } : {}) } }),
+  return useIntentMutation({
+    send: ({ output, ...input }: { name: string; description?: string; steps: StepInput[]; output?: LineOutputDraft | null }, headers) =>
+      apiFetch<RecipeView>("/api/v1/recipes", { method: "POST", headers, json: { ...input, ...(output ? { output: lineOutputBody(output) } : {}) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
   });
 }

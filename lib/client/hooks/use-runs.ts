@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AcceptedView, JobView } from "@/lib/domain/jobs/schema";
 import type { DryRunView, RunView } from "@/lib/domain/runs/schema";
 import type { StepInput } from "@/lib/domain/lines/schema";
 import type { StoredView } from "@/lib/domain/vault/schema";
 import { isFinished } from "@/lib/core/job-status";
+import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../api";
+import { useIntentMutation } from "./use-intent-mutation";
 import { lineOutputBody, type LineOutputDraft } from "../stores/line-store";
 
 export type { RunView };
@@ -31,11 +32,11 @@ export function useQuote({ jobId, steps, output, enabled }: { jobId: string | nu
   });
 }
 
-/** Starts a line without waiting; the answer carries the run id to poll. */
+/** Starts a line without waiting, once per click (see useIntentMutation); the answer carries the run id to poll. */
 export function useStartRun() {
-  return useMutation({
-    mutationFn: (line: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }) =>
-      apiFetch<AcceptedView>("/api/v1/runs", { method: "POST", json: { ...lineBody(line), wait: false } }),
+  return useIntentMutation({
+    send: (line: { jobId: string | null; steps: LineStep[]; output: LineOutputDraft | null }, headers) =>
+      apiFetch<AcceptedView>("/api/v1/runs", { method: "POST", headers, json: { ...lineBody(line), wait: false } }),
   });
 }
 
@@ -51,12 +52,13 @@ export function useRun(runId: string | null) {
 
 type SkillRunInput = { slug: string; jobId: string | null; options: Record<string, unknown>; prompt?: string; model?: string };
 
-/** Starts one skill without waiting; poll the job with useJob. */
+/** Starts one skill without waiting, once per click; poll the job with useJob. */
 export function useRunSkill() {
-  return useMutation({
-    mutationFn: ({ slug, jobId, options, prompt, model }: SkillRunInput) =>
+  return useIntentMutation({
+    send: ({ slug, jobId, options, prompt, model }: SkillRunInput, headers) =>
       apiFetch<AcceptedView>(`/api/v1/run/${encodeURIComponent(slug)}`, {
         method: "POST",
+        headers,
         json: { ...(jobId ? { job_id: jobId } : {}), options, ...(prompt ? { prompt } : {}), ...(model ? { model } : {}), wait: false },
       }),
   });
@@ -72,9 +74,9 @@ export function useJob(jobId: string | null) {
   });
 }
 
-/** Stores a finished job's or run's outputs in the Vault. */
+/** Stores a finished job's or run's outputs in the Vault, once per click. */
 export function useSendToVault() {
-  return useMutation({
-    mutationFn: ({ jobId }: { jobId: string }) => apiFetch<StoredView>("/api/v1/assets", { method: "POST", json: { job_id: jobId } }),
+  return useIntentMutation({
+    send: ({ jobId }: { jobId: string }, headers) => apiFetch<StoredView>("/api/v1/assets", { method: "POST", headers, json: { job_id: jobId } }),
   });
 }

@@ -9,7 +9,11 @@ export function lineOutputBody(output: LineOutputDraft) {
   return { format: output.format, ...(output.quality !== undefined ? { quality: String(output.quality) } : {}) };
 }
 
-export type DraftStep = { key: string; tool: string; options: Record<string, OptionValue>; prompt: string; model: string };
+/**
+ * One step as typed. `touched` lists the fields the user has edited and `revealed` is set by a run
+ * attempt: until then a field left empty is not yet called an error.
+ */
+export type DraftStep = { key: string; tool: string; options: Record<string, OptionValue>; prompt: string; model: string; touched?: string[]; revealed?: boolean };
 
 type LineState = {
   steps: DraftStep[];
@@ -22,7 +26,11 @@ type LineState = {
   setField: (key: string, field: "prompt" | "model", value: string) => void;
   replace: (steps: Array<Omit<DraftStep, "key">>, output: LineOutputDraft | null) => void;
   clearOutput: () => void;
+  /** A run was attempted: every step's empty required fields now show as errors. */
+  reveal: () => void;
 };
+
+const touch = (step: DraftStep, field: string): string[] => (step.touched?.includes(field) ? step.touched : [...(step.touched ?? []), field]);
 
 let counter = 0;
 const newKey = () => `step-${++counter}`;
@@ -40,8 +48,9 @@ export const useLineStore = create<LineState>((set) => ({
       steps.splice(to, 0, moved);
       return { steps };
     }),
-  setOption: (key, id, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, options: { ...s.options, [id]: value } } : s)) })),
-  setField: (key, field, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, [field]: value } : s)) })),
+  setOption: (key, id, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, options: { ...s.options, [id]: value }, touched: touch(s, id) } : s)) })),
+  setField: (key, field, value) => set((state) => ({ steps: state.steps.map((s) => (s.key === key ? { ...s, [field]: value, touched: touch(s, field) } : s)) })),
   replace: (steps, output) => set({ steps: steps.map((s) => ({ ...s, key: newKey() })), output }),
   clearOutput: () => set({ output: null }),
+  reveal: () => set((state) => ({ steps: state.steps.map((s) => ({ ...s, revealed: true })) })),
 }));

@@ -21,16 +21,24 @@ type UploadsState = {
   select: (id: string) => void;
 };
 
+/** The first file that is or may become runnable: a failed one is never the file to run on. */
+const firstRunnable = (uploads: PendingUpload[]) => uploads.find((u) => u.status !== "failed")?.id ?? null;
+
 /** Files dropped on this page: their progress, preview and, once stored, the job id to run on. */
 export const useUploadsStore = create<UploadsState>((set) => ({
   uploads: [],
   selectedId: null,
-  add: (upload) => set((state) => ({ uploads: [...state.uploads, upload], selectedId: state.selectedId ?? upload.id })),
-  update: (id, patch) => set((state) => ({ uploads: state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u)) })),
+  add: (upload) =>
+    set((state) => ({ uploads: [...state.uploads, upload], selectedId: state.selectedId ?? (upload.status === "failed" ? null : upload.id) })),
+  update: (id, patch) =>
+    set((state) => {
+      const uploads = state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u));
+      return { uploads, selectedId: state.selectedId === id && patch.status === "failed" ? firstRunnable(uploads) : state.selectedId };
+    }),
   remove: (id) =>
     set((state) => {
       const uploads = state.uploads.filter((u) => u.id !== id);
-      return { uploads, selectedId: state.selectedId === id ? (uploads[0]?.id ?? null) : state.selectedId };
+      return { uploads, selectedId: state.selectedId === id ? firstRunnable(uploads) : state.selectedId };
     }),
-  select: (id) => set({ selectedId: id }),
+  select: (id) => set((state) => (state.uploads.find((u) => u.id === id)?.status === "failed" ? state : { selectedId: id })),
 }));

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/platform/config/env";
+import { listLedger } from "@/lib/domain/credits/ledger";
 import { makeAccount } from "@/test/helpers";
 import { createFirstOperator, createOperator, operatorExists, signUp } from "./accounts";
 
 afterEach(() => {
   delete process.env.DARKROOM_SIGNUP;
   delete process.env.DARKROOM_SIGNUP_PLAN;
+  delete process.env.DARKROOM_SIGNUP_CREDITS;
   resetEnvForTests();
 });
 
@@ -27,6 +29,19 @@ describe("signUp", () => {
     expect([account.role, account.plan]).toEqual(["user", "plus"]);
   });
 
+  it("grants DARKROOM_SIGNUP_CREDITS (20 by default) as a ledger grant, and none when it is 0", async () => {
+    const starter = await signUp({ email: "starter@example.com", password: "a-long-password" });
+    expect(starter.credits).toBe(20);
+    const { entries } = await listLedger({ accountId: starter.id });
+    expect(entries.map((e) => [e.reason, e.amount, e.balanceAfter, e.note])).toEqual([["grant", 20, 20, "Starter credits"]]);
+
+    process.env.DARKROOM_SIGNUP_CREDITS = "0";
+    resetEnvForTests();
+    const none = await signUp({ email: "no-starter@example.com", password: "a-long-password" });
+    expect(none.credits).toBe(0);
+    expect((await listLedger({ accountId: none.id })).entries).toEqual([]);
+  });
+
   it("refuses every sign-up with signup_closed while DARKROOM_SIGNUP=closed", async () => {
     process.env.DARKROOM_SIGNUP = "closed";
     resetEnvForTests();
@@ -46,7 +61,8 @@ describe("createFirstOperator", () => {
       createFirstOperator({ email: "racer-b@example.com", password: "a-long-password" }),
     ]);
     const made = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
-    expect(made.map((a) => [a.role, a.plan])).toEqual([["operator", "business"]]);
+    expect(made.map((a) => [a.role, a.plan, a.credits])).toEqual([["operator", "business", 20]]);
+    expect((await listLedger({ accountId: made[0].id })).entries.map((e) => [e.reason, e.amount, e.note])).toEqual([["grant", 20, "Starter credits"]]);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "conflict" } });
     await expect(createFirstOperator({ email: "late@example.com", password: "a-long-password" })).rejects.toMatchObject({ code: "conflict" });
   });

@@ -6,6 +6,7 @@ import { env } from "@/lib/platform/config/env";
 import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
 import type { PlanId } from "./plans";
+import { grantCreditsInTx } from "@/lib/domain/credits/ledger";
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -21,12 +22,17 @@ export async function getAccountByEmail(email: string): Promise<Account | null> 
   return row ?? null;
 }
 
-/** Signs up with a password: always a plain user on DARKROOM_SIGNUP_PLAN; refused while sign-up is closed. */
+/**
+ * Signs up with a password: always a plain user on DARKROOM_SIGNUP_PLAN, granted DARKROOM_SIGNUP_CREDITS;
+ * refused while sign-up is closed.
+ */
 export async function signUp({ email, password }: { email: string; password: string }): Promise<Account> {
   if (env().DARKROOM_SIGNUP === "closed") {
     throw new ApiError("signup_closed", "Sign-up is closed on this instance. Ask its operator for an account.");
   }
-  return insertPasswordAccount({ email, password, role: "user", plan: env().DARKROOM_SIGNUP_PLAN });
+  const passwordHash = await hash(password);
+  const db = await getDb();
+  return db.transaction(async (tx) => grantStarterCredits(tx, await insertAccount(tx, { email, passwordHash, role: "user", plan: env().DARKROOM_SIGNUP_PLAN })));
 }
 
 /** An operator made on purpose (`darkroom operator create`, the /setup link): business plan, role operator. */
@@ -44,7 +50,7 @@ export async function createFirstOperator({ email, password }: { email: string; 
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
     if (await hasOperator(tx)) throw new ApiError("conflict", "This instance already has an operator. Sign in instead.");
-    return insertAccount(tx, { email, passwordHash, role: "operator", plan: "business" });
+    return grantStarterCredits(tx, await insertAccount(tx, { email, passwordHash, role: "operator", plan: "business" }));
   });
 }
 
@@ -84,6 +90,14 @@ async function insertAccount(tx: Tx, { email, passwordHash, role, plan }: NewAcc
     .returning();
   if (!row) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
   return row;
+}
+
+/** The DARKROOM_SIGNUP_CREDITS a new Workbench account starts with, as a ledger grant in the account's own transaction. */
+async function grantStarterCredits(tx: Tx, account: Account): Promise<Account> {
+  const amount = env().DARKROOM_SIGNUP_CREDITS;
+  if (amount === 0) return account;
+  const { balance } = await grantCreditsInTx(tx, { accountId: account.id, amount, note: "Starter credits" });
+  return { ...account, credits: balance };
 }
 
 /** Creates the account when it does not exist, else sets its plan (operator CLI). */

@@ -1,7 +1,6 @@
-import type { Account } from "@/lib/domain/accounts/accounts";
 import { creditBalance, listLedger } from "./ledger";
 
-export async function describeLedger({ account, limit, before }: { account: Account; limit: number; before?: string }) {
+export async function describeLedger({ account, limit, before }: { account: { id: string }; limit: number; before?: string }) {
   const { entries, nextCursor } = await listLedger({ accountId: account.id, limit, before });
   return {
     balance: await creditBalance(account.id),

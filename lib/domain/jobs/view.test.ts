@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createId } from "@/lib/core/ids";
-import { getDb, jobOutputs } from "@/lib/platform/db";
+import { getDb, jobOutputs, jobs, runs, runSteps } from "@/lib/platform/db";
 import { recordedSkillJob, samplePng } from "@/test/fixtures/vault";
 import { makeAccount } from "@/test/helpers";
 import { chargeJob, refundJob } from "./charges";
-import { readJobOrThrow } from "./view";
+import { listRecentWork, readJobOrThrow } from "./view";
 
 const BASE_URL = "http://darkroom.test";
 
@@ -39,5 +39,36 @@ describe("readJobOrThrow", () => {
     const stranger = await makeAccount();
     const { job } = await recordedSkillJob({ accountId: owner.accountId, params: { skill: "grayscale", options: {} } });
     await expect(readJobOrThrow({ accountId: stranger.accountId, jobId: job.id, baseUrl: BASE_URL })).rejects.toMatchObject({ code: "not_found", status: 404 });
+  });
+});
+
+describe("listRecentWork", () => {
+  it("lists the account's converts, skill jobs and runs newest first, with a run's tools in order, and no uploads", async () => {
+    const { accountId } = await makeAccount();
+    const other = await makeAccount();
+    const db = await getDb();
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
+    const job = (id: string, kind: string, minute: number, params: Record<string, unknown> = {}) => ({ id, accountId, kind, status: "complete" as const, params, createdAt: at(minute) });
+    const runId = createId("run");
+    await db.insert(jobs).values([
+      job(createId("job"), "upload", 1),
+      job(createId("job"), "convert", 2),
+      job(createId("job"), "skill", 3, { skill: "grayscale", options: {} }),
+      { ...job(runId, "run", 4), creditsCharged: 2 },
+      { ...job(createId("job"), "skill", 5, { skill: "blur", options: {} }), accountId: other.accountId },
+    ]);
+    await db.insert(runs).values({ id: runId, accountId });
+    await db.insert(runSteps).values([
+      { id: createId("step"), runId, position: 1, tool: "resize", spec: {} },
+      { id: createId("step"), runId, position: 0, tool: "background-remover", spec: {} },
+    ]);
+
+    const work = await listRecentWork({ accountId });
+    expect(work.map((w) => [w.kind, w.skill, w.tools, w.credits_charged])).toEqual([
+      ["run", null, ["background-remover", "resize"], 2],
+      ["skill", "grayscale", [], 0],
+      ["convert", null, [], 0],
+    ]);
+    expect(work[0]).toMatchObject({ id: runId, status: "complete", created_at: at(4).toISOString() });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { creditsRefundedSql } from "@/lib/domain/credits/ledger";
 import { getDb, jobOutputs, jobs, type Db } from "@/lib/platform/db";
@@ -119,4 +119,36 @@ function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl:
     credits_refunded: creditsRefunded,
     poll_url: `${baseUrl}/api/v1/jobs/${job.id}`,
   };
+}
+
+/** One line of the account's work list: a convert, a skill job or a run (uploads are files, not work). */
+export type WorkSummary = { id: string; kind: string; status: string; skill: string | null; tools: string[]; created_at: string; credits_charged: number };
+
+/** The account's latest converts, skill jobs and runs, newest first, for the Usage page. */
+export async function listRecentWork({ accountId, limit = 50 }: { accountId: string; limit?: number }): Promise<WorkSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      status: jobs.status,
+      skill: sql<string | null>`${jobs.params}->>'skill'`,
+      // Spelled out: drizzle leaves columns unqualified here, and a bare "id" would name the step's own.
+      tools: sql<string | null>`(SELECT string_agg(s.tool, ',' ORDER BY s.position) FROM run_steps s WHERE s.run_id = "jobs"."id")`,
+      createdAt: jobs.createdAt,
+      creditsCharged: jobs.creditsCharged,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), inArray(jobs.kind, ["convert", "skill", "run"])))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    skill: row.skill,
+    tools: row.tools ? row.tools.split(",") : [],
+    created_at: row.createdAt.toISOString(),
+    credits_charged: row.creditsCharged,
+  }));
 }

@@ -7,9 +7,10 @@ export const CATALOGUE_RECIPES: CatalogueRecipe[] = [
   {
     id: "rcp_product-photo",
     name: "Product photo",
-    description: "Cut the product out, crop it square around the subject, size it for a shop and save as WebP.",
+    description: "Cut the product out onto plain white, crop it square around the subject, size it for a shop and save as WebP.",
     steps: [
-      { tool: "background-remover", options: {} },
+      // Shops want an opaque white ground: the cut-out is put on white here, as resize's background only pads.
+      { tool: "background-remover", options: { background: "#ffffff" } },
       { tool: "crop", options: { aspect: "1:1", strategy: "attention" } },
       { tool: "resize", options: { width: 1200, height: 1200, fit: "contain", background: "#ffffff" } },
     ],

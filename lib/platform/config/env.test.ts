@@ -35,6 +35,9 @@ describe("env()", () => {
       ["WORKER_CONCURRENCY", "-2"],
       ["DARKROOM_EMBEDDED_WORKERS", "yes"],
       ["DARKROOM_SIGNUP", "invite"],
+      ["DARKROOM_SIGNUP_CREDITS", "-5"],
+      ["DARKROOM_SIGNUP_CREDITS", "2.5"],
+      ["DARKROOM_SIGNUP_CREDITS", "plenty"],
       // 31 characters: a secret shorter than 32 is refused.
       ["DARKROOM_SECRET", "0123456789012345678901234567890"],
       ["OPENAI_TIMEOUT_SECONDS", "soon"],
@@ -75,6 +78,7 @@ describe("env()", () => {
     expect(e.DATABASE_POOL_SIZE).toBe(25);
     expect(e.JOB_LEASE_SECONDS).toBe(2.5);
     expect(e.MEDIA_TIMEOUT_SECONDS).toBe(600);
+    expect(e.DARKROOM_SIGNUP_CREDITS).toBe(20);
     expect(e.OPENAI_BASE_URL).toBe("http://localhost:11434/v1");
     expect(e.OPENAI_API_KEY).toBeUndefined();
   });

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   // open: anyone may sign up (on DARKROOM_SIGNUP_PLAN); closed: accounts come from the operator.
   DARKROOM_SIGNUP: z.enum(["open", "closed"]).default("open"),
   DARKROOM_SIGNUP_PLAN: z.enum(["basic", "plus", "pro", "business"]).default("basic"),
+  // Credits granted (a ledger grant) to each web sign-up and to the /setup operator, so paid skills can be tried; 0 grants none.
+  DARKROOM_SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   WAIT_TIMEOUT_SECONDS: seconds().default(LIMITS.waitSeconds.value),
   MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "@/lib/core/errors";
 import { type FfmpegInputFormat, type ProbeResult, type ProbeStream, ffmpegInputArgs, probeMedia, runFfmpeg } from "./ffmpeg";
@@ -43,7 +44,11 @@ const SUPPORTED_TYPES = "images (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), video 
  */
 export async function inspectMedia(filePath: string, { decode = true }: { decode?: boolean } = {}): Promise<MediaInfo> {
   const sniffed = await sniffFile(filePath);
-  if (!sniffed) throw new ApiError("unsupported_input", `This file type is not supported. Darkroom accepts ${SUPPORTED_TYPES}.`);
+  if (!sniffed) {
+    // An empty file has no type at all: say so rather than call its type unsupported.
+    if ((await stat(filePath)).size === 0) throw new ApiError("unsupported_input", "The file is empty (0 bytes). Send a file that has content.");
+    throw new ApiError("unsupported_input", `This file type is not supported. Darkroom accepts ${SUPPORTED_TYPES}.`);
+  }
   if (sniffed.kind === "image") return inspectImage({ filePath, format: sniffed.format, mime: sniffed.mime, decode });
   return inspectAv({ filePath, format: sniffed.format });
 }

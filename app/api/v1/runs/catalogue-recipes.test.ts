@@ -63,40 +63,68 @@ const photo = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+/** Each pixel of an RGBA raw buffer as [r, g, b, a]. */
+function pixelReader({ data, info }: { data: Buffer; info: { width: number } }) {
+  return (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
+}
+
+/** Whether [r, g, b, a] is an opaque white (a lossy encoder may move a channel by a step or two). */
+const isOpaqueWhite = ([r, g, b, a]: number[]) => a === 255 && Math.min(r, g, b) >= 250;
+const isRed = ([r, g, b, a]: number[]) => a === 255 && r > 150 && g + b < 180;
+
+// Each test checks that the output does what the recipe's description (lib/recipes/catalogue.ts) says.
 describe("the six catalogue recipes, run for real", () => {
-  it("Product photo: cuts the product out, squares it and writes a 1200×1200 WebP", async () => {
+  it("Product photo: the product cut out onto opaque white, squared around it, 1200×1200 WebP", async () => {
     const { run } = await runRecipe("rcp_product-photo", { bytes: await productShot(), name: "mug.jpg" });
     expect(run.credits_charged).toBe(2);
     expect(run.outputs).toHaveLength(1);
     expect(run.outputs[0]).toMatchObject({ mime: "image/webp", width: 1200, height: 1200 });
     const image = sharp(await download(run.outputs[0].url));
-    expect(await image.metadata()).toMatchObject({ format: "webp", width: 1200, height: 1200, hasAlpha: true });
-    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
-    expect(at(5, 5)[3]).toBeLessThan(10);
-    const [r, g, b, a] = at(600, 600);
-    expect(a).toBeGreaterThan(240);
-    expect(r).toBeGreaterThan(150);
-    expect(g + b).toBeLessThan(180);
+    expect(await image.metadata()).toMatchObject({ format: "webp", width: 1200, height: 1200, hasAlpha: false });
+    const at = pixelReader(await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+    // "for a shop": every corner is opaque white, not transparent and not the photo's grey (#e8e8e8).
+    for (const [x, y] of [[2, 2], [1197, 2], [2, 1197], [1197, 1197]]) expect(at(x, y), `corner ${x},${y}`).toSatisfy(isOpaqueWhite);
+    // "cut out": the grey backdrop beside the product is gone too, not just the corners.
+    expect(at(100, 600)).toSatisfy(isOpaqueWhite);
+    // "square around the subject": the disc sits in the middle, whole, left to right and top to bottom.
+    for (const [x, y] of [[600, 600], [400, 600], [800, 600], [600, 400], [600, 800]]) expect(at(x, y), `disc at ${x},${y}`).toSatisfy(isRed);
   });
 
-  it("Web optimize: scales a wide photo down to 1600 px and writes a WebP", async () => {
-    const { run } = await runRecipe("rcp_web-optimize", { bytes: await photo(2000, 1000), name: "wide.png" });
+  it("Web optimize: scales a wide photo down to 1600 px, never enlarges a small one, and writes a lighter WebP", async () => {
+    const wide = await photo(2000, 1000);
+    const { run } = await runRecipe("rcp_web-optimize", { bytes: wide, name: "wide.png" });
     expect(run.credits_charged).toBe(0);
     expect(run.outputs[0]).toMatchObject({ mime: "image/webp", width: 1600, height: 800 });
-    expect(await sharp(await download(run.outputs[0].url)).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
+    const bytes = await download(run.outputs[0].url);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 1600, height: 800 });
+    expect(bytes.length).toBeLessThan(wide.length);
+
+    const { run: small } = await runRecipe("rcp_web-optimize", { bytes: await photo(800, 500), name: "small.png" });
+    expect(small.outputs[0]).toMatchObject({ mime: "image/webp", width: 800, height: 500 });
   });
 
-  it("Social square: a 1080×1080 JPEG", async () => {
-    const { run } = await runRecipe("rcp_social-square", { bytes: await photo(1600, 1200), name: "party.png" });
+  it("Social square: a 1080×1080 JPEG that keeps the interesting part", async () => {
+    // A plain grey field with one saturated red disc near the right edge: a centre crop would cut it in half.
+    const party = await sharp(Buffer.from(svgOf({ width: 1600, height: 1200, body: `<rect width="1600" height="1200" fill="#808080"/><circle cx="1450" cy="600" r="120" fill="#e0201c"/>` })))
+      .png()
+      .toBuffer();
+    const { run } = await runRecipe("rcp_social-square", { bytes: party, name: "party.png" });
     expect(run.outputs[0]).toMatchObject({ mime: "image/jpeg", width: 1080, height: 1080 });
-    expect(await sharp(await download(run.outputs[0].url)).metadata()).toMatchObject({ format: "jpeg", width: 1080, height: 1080 });
+    const image = sharp(await download(run.outputs[0].url));
+    expect(await image.metadata()).toMatchObject({ format: "jpeg", width: 1080, height: 1080 });
+    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = pixelReader({ data, info });
+    let red = 0;
+    for (let y = 0; y < info.height; y += 4) for (let x = 0; x < info.width; x += 4) if (isRed(at(x, y))) red++;
+    // The whole disc (radius 120 scaled by 0.9 to cover 1080 px: about 36,600 px², 2,290 samples at one in 16) is kept.
+    expect(red).toBeGreaterThan(2000);
   });
 
   it("Accessible image: the web-sized image plus its alt text, kept together in the Vault", async () => {
     const { key, run } = await runRecipe("rcp_accessible-image", { bytes: await photo(2000, 1000), name: "hero.png" });
     expect(run.credits_charged).toBe(1);
-    // The fake vision model names what it was shown (the adapter sends at most 1024 px, as JPEG).
+    // Alt text needs a remote vision model, which cannot run here: the fake OpenAI-compatible provider
+    // answers in its place and names what it was shown (the adapter sends at most 1024 px, as JPEG).
     expect(run.text).toBe("A 1024x512 jpeg image.");
     expect(run.outputs).toHaveLength(1);
     expect(run.outputs[0]).toMatchObject({ mime: "image/png", width: 1600, height: 800 });

@@ -44,4 +44,11 @@ describe("POST /api/v1/uploads", () => {
     const { key } = await makeAccount();
     await expectError(await upload(key, { body: fileForm(Buffer.from("just some text, not a picture"), "notes.png") }), 400, "unsupported_input");
   });
+
+  it("says a 0-byte file is empty, not of an unsupported type", async () => {
+    const { key } = await makeAccount();
+    const response = await upload(key, { body: fileForm(Buffer.alloc(0), "empty.png") });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({ code: "unsupported_input", message: "The file is empty (0 bytes). Send a file that has content." });
+  });
 });
