@@ -59,6 +59,9 @@ const EnvSchema = z.object({
   MAX_VIDEO_DIMENSION: count().default(7680),
   MAX_FPS: z.coerce.number().positive().default(240),
   MEDIA_TIMEOUT_SECONDS: seconds().default(600),
+  // Delivery (/d/ URLs): rendered variants kept at most this many bytes; renders at once per process (default: the cores).
+  DELIVERY_CACHE_BYTES: count().default(5 * 1024 ** 3),
+  DELIVERY_RENDER_CONCURRENCY: count().max(1024).optional(),
   OPENAI_BASE_URL: httpUrl().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_VISION_MODEL: z.string().default("gpt-4o-mini"),
