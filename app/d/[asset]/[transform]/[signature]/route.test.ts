@@ -217,4 +217,19 @@ describe("delivery URLs", () => {
     expect((await open(b)).status).toBe(200);
     expect(await renders()).toBe(before + 1);
   });
+
+  it("runs at most DELIVERY_RENDER_CONCURRENCY renders, lets a bounded few wait, and answers the rest 503 overloaded with Retry-After", async () => {
+    process.env.DELIVERY_RENDER_CONCURRENCY = "1";
+    resetEnvForTests();
+    const { id, key } = await storedAsset({ bytes: await samplePng({ width: 2400, height: 1800, seed: 9 }) });
+    const urls = await Promise.all(Array.from({ length: 12 }, (_, i) => variantUrl(key, id, { width: 100 + i, format: "avif" })));
+    const responses = await Promise.all(urls.map((url) => open(url)));
+    const refused = responses.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(responses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    expect(responses.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(refused[0].headers.get("retry-after")).toBe("2");
+    await expectError(refused[0], 503, "overloaded");
+    expect((await open(urls[responses.indexOf(refused[0])])).status).toBe(200);
+  });
 });
