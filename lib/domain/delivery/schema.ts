@@ -14,11 +14,18 @@ export const VariantInput = z
   .strict();
 export type VariantInput = z.infer<typeof VariantInput>;
 
-export const VariantsInput = z.union([
-  z.object({ variants: z.array(VariantInput).min(1).max(20).describe("Several transforms at once, e.g. for a srcset") }).strict(),
-  VariantInput,
-]);
+export const VariantListInput = z
+  .object({ variants: z.array(VariantInput).min(1).max(20).describe("Several transforms at once (1-20), e.g. for a srcset") })
+  .strict();
+
+export const VariantsInput = z.union([VariantListInput, VariantInput]);
 export type VariantsInput = z.infer<typeof VariantsInput>;
+
+/** Reads a variants body with the one schema its shape asks for, so a refusal names the field at fault (a union would say only "Invalid input"). */
+export const VariantsBody = z.unknown().transform((body): VariantsInput => {
+  const list = typeof body === "object" && body !== null && "variants" in body;
+  return list ? VariantListInput.parse(body) : VariantInput.parse(body);
+});
 
 export const VariantUrlView = z.object({ url: z.string().describe("Stable signed URL of the transform; rendered on its first request") });
 export const VariantUrlsView = z.object({ urls: z.array(z.string()).describe("One URL per requested variant, in order") });

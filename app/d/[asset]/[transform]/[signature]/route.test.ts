@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
@@ -10,12 +11,12 @@ import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, newBlobKey } from "@/lib/platform/storage";
 import { samplePng } from "@/test/fixtures/vault";
 import { call, expectError, makeAccount } from "@/test/helpers";
-import { eq } from "drizzle-orm";
 import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
 import { GET as listAssets } from "@/app/api/v1/assets/route";
 import { POST as makeVariants } from "@/app/api/v1/assets/[id]/variants/route";
 import { POST as revealSecret } from "@/app/api/v1/delivery/secret/route";
 import { evictOverCapacity } from "@/lib/domain/delivery/variants";
+import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { GET, HEAD } from "./route";
 
 afterEach(() => {
@@ -25,24 +26,18 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-/** An asset stored straight into a fresh account's Vault. */
-async function storedAsset({ bytes, mime = "image/png", name = "photo.png", key }: { bytes?: Buffer; mime?: string; name?: string; key?: string } = {}) {
-  const account = key ? null : await makeAccount();
+type Owner = { key: string; accountId: string };
+
+/** An asset stored straight into the Vault of `owner` (a fresh account unless given). */
+async function storedAsset({ bytes, mime = "image/png", name = "photo.png", owner }: { bytes?: Buffer; mime?: string; name?: string; owner?: Owner } = {}) {
+  const { key, accountId } = owner ?? (await makeAccount());
   const body = bytes ?? (await samplePng({ width: 400, height: 300, seed: 3 }));
   const blobKey = newBlobKey("vault");
   await blobStore().put(blobKey, Readable.from([body]));
   const id = createId("asset");
   const db = await getDb();
-  const accountId = account?.accountId ?? (await accountOf(key!));
   await db.insert(assets).values({ id, accountId, jobId: "job_fixture", outputId: randomBase62(10), name, mime, sizeBytes: body.length, width: 400, height: 300, blobKey });
-  return { id, key: key ?? account!.key, accountId, bytes: body };
-}
-
-async function accountOf(key: string): Promise<string> {
-  const listed = await call(listAssets, { path: "/api/v1/assets", key });
-  expect(listed.status).toBe(200);
-  const { findAccountByKey } = await import("@/lib/domain/keys/keys");
-  return (await findAccountByKey(key))!.account.id;
+  return { id, key, accountId, bytes: body };
 }
 
 function open(url: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
@@ -92,9 +87,18 @@ describe("delivery URLs", () => {
     await expectError(await call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 100 }, params: { id } }), 400, "unsupported_input");
   });
 
+  it("is documented in the OpenAPI document: the URL grammar, the signature and the variants and secret endpoints", async () => {
+    const doc = await (await call(openApi, { path: "/api/v1/openapi.json" })).json();
+    const deliver = doc.paths["/d/{asset}/{transform}/{signature}"].get;
+    expect(deliver.summary).toContain("HMAC-SHA256");
+    expect(Object.keys(deliver.responses)).toEqual(expect.arrayContaining(["200", "206", "304", "403", "404", "503"]));
+    expect(doc.paths["/api/v1/assets/{id}/variants"].post).toBeDefined();
+    expect(doc.paths["/api/v1/delivery/secret"].post).toBeDefined();
+  });
+
   it("refuses any change to a signed URL with 403 invalid_signature", async () => {
-    const { id, key } = await storedAsset();
-    const other = await storedAsset({ key });
+    const { id, key, accountId } = await storedAsset();
+    const other = await storedAsset({ owner: { key, accountId } });
     const url = await variantUrl(key, id, { width: 200, format: "webp" });
     expect(url).toContain(`/d/${id}/w_200,f_webp/`);
     await expectError(await open(url.replace("w_200", "w_201")), 403, "invalid_signature");
@@ -107,8 +111,20 @@ describe("delivery URLs", () => {
   it("validates variant bodies strictly and keeps other accounts' assets out of reach", async () => {
     const { id, key } = await storedAsset();
     const post = (json: unknown, k = key) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key: k, json, params: { id } });
-    for (const bad of [{ width: 0 }, { height: 8193 }, { width: 10, colour: "red" }, { quality: 101 }, { fit: "fill" }, { format: "gif" }, { variants: [] }, { variants: [{ width: 9000 }] }]) {
-      await expectError(await post(bad), 400, "invalid_request");
+    const refusals: Array<[object, string]> = [
+      [{ width: 0 }, "width"],
+      [{ height: 8193 }, "height"],
+      [{ width: 10, colour: "red" }, "colour"],
+      [{ quality: 101 }, "quality"],
+      [{ fit: "fill" }, "fit"],
+      [{ format: "gif" }, "format"],
+      [{ variants: [] }, "variants"],
+      [{ variants: [{ width: 9000 }] }, "width"],
+      [{ variants: [{ width: 10 }], width: 10 }, "width"],
+    ];
+    for (const [bad, field] of refusals) {
+      const body = await expectError(await post(bad), 400, "invalid_request");
+      expect(body.error.message, JSON.stringify(bad)).toContain(field);
     }
     await expectError(await post({ width: 100 }, (await makeAccount()).key), 404, "not_found");
     const many = await post({ variants: [{ width: 320 }, { width: 640, format: "auto" }, {}] });
@@ -122,6 +138,8 @@ describe("delivery URLs", () => {
 
   it("renders a variant once, stores it, serves the same bytes and ETag again, and coalesces concurrent first requests", async () => {
     const { id, key } = await storedAsset();
+    const room = async () => (await (await call(listAssets, { path: "/api/v1/assets", key })).json()).used_bytes;
+    const usedBefore = await room();
     const url = await variantUrl(key, id, { width: 100, height: 100, format: "webp", quality: 70 });
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const before = await renders();
@@ -138,6 +156,7 @@ describe("delivery URLs", () => {
     const later = await open(url);
     expect(Buffer.from(await later.arrayBuffer()).equals(bodies[0])).toBe(true);
     expect(await renders()).toBe(before + 1);
+    expect(await room()).toBe(usedBefore); // variants are a cache, outside the Vault's capacity
   });
 
   it("picks AVIF, then WebP, then JPEG for f_auto, with Vary: Accept and a stored variant per choice", async () => {
