@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { createId, randomBase62 } from "@/lib/core/ids";
 import { resetEnvForTests } from "@/lib/platform/config/env";
@@ -9,6 +9,7 @@ import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
 import { deliverySignature } from "@/lib/platform/links/delivery";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, newBlobKey } from "@/lib/platform/storage";
+import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
 import { samplePng } from "@/test/fixtures/vault";
 import { call, expectError, makeAccount } from "@/test/helpers";
 import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
@@ -252,3 +253,38 @@ describe("delivery URLs", () => {
     expect((await open(urls[responses.indexOf(refused[0])])).status).toBe(200);
   });
 });
+
+describe("delivery URLs on S3 (s3rver, in process)", () => {
+  let fake: FakeS3;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    setS3Env(fakeS3Env(fake));
+  });
+  afterAll(async () => {
+    setS3Env({});
+    await fake.close();
+  });
+
+  it("serves the original with ranges, stores a variant once in the bucket, and deletes it with the asset", async () => {
+    const { id, key, bytes } = await storedAsset();
+    expect(blobStore().driver).toBe("s3");
+    const original = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    const part = await open(original, { headers: { range: "bytes=0-7" } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
+    const url = await variantUrl(key, id, { width: 64, format: "jpeg" });
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    const first = Buffer.from(await (await open(url)).arrayBuffer());
+    const second = Buffer.from(await (await open(url)).arrayBuffer());
+    expect(second.equals(first)).toBe(true);
+    expect(await renders()).toBe(before + 1);
+    const db = await getDb();
+    const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    expect(await blobStore().stat(variant.blobKey)).toEqual({ sizeBytes: first.length });
+    expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
+    expect(await blobStore().stat(variant.blobKey)).toBeNull();
+    await expectError(await open(url), 404, "not_found");
+  });
+});
+
