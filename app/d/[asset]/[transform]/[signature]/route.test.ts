@@ -11,7 +11,7 @@ import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, newBlobKey } from "@/lib/platform/storage";
 import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
 import { samplePng } from "@/test/fixtures/vault";
-import { call, expectError, makeAccount } from "@/test/helpers";
+import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
 import { GET as listAssets } from "@/app/api/v1/assets/route";
 import { POST as makeVariants } from "@/app/api/v1/assets/[id]/variants/route";
@@ -52,6 +52,16 @@ async function variantUrl(key: string, id: string, body: object): Promise<string
   expect(response.status).toBe(200);
   return (await response.json()).url;
 }
+
+describe("POST /api/v1/assets/{id}/variants", () => {
+  authSuite((key, id = "ast_" + "0".repeat(24)) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 10 }, params: { id } }), {
+    foreignId: async () => (await storedAsset()).id,
+  });
+});
+
+describe("POST /api/v1/delivery/secret", () => {
+  authSuite((key) => call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", key }));
+});
 
 describe("delivery URLs", () => {
   it("gives each asset a stable delivery_url that serves the original with immutable caching, a strong ETag and 304", async () => {
