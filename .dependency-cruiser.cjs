@@ -12,6 +12,7 @@ const DOMAIN_ORDER = [
   "recipes",
   "runs",
   "vault",
+  "delivery",
   "files",
   "webhooks",
   "galleries",

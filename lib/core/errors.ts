@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   too_many_redirects: 502,
   provider_error: 502,
   provider_unavailable: 503,
+  // Delivery renders: every slot busy and the bounded wait queue full; answered with Retry-After.
+  overloaded: 503,
   upstream_timeout: 504,
 } as const;
 

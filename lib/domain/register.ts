@@ -8,6 +8,9 @@ import { announceDeliveries, recordJobEvent } from "@/lib/domain/webhooks/outbox
 import { onJobEnded, registerJobKinds } from "@/lib/domain/jobs/hooks";
 import { jobKindRegistry, type JobKind } from "@/lib/domain/jobs/job-kind";
 import { uploadJob } from "@/lib/domain/jobs/upload-job";
+import { onAssetDeleted, provideDeliveryLinks } from "@/lib/domain/vault/hooks";
+import { deliveryLinker } from "@/lib/domain/delivery/links";
+import { deleteVariants } from "@/lib/domain/delivery/variants";
 
 /**
  * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, the
@@ -34,3 +37,6 @@ onJobEnded(async (tx, job) => {
 });
 // A plan or role change reaches this process's cached key lookups at once.
 onAccountChanged(forgetAccountKeys);
+// Vault assets show their delivery URL; a deleted asset takes its rendered variants with it.
+provideDeliveryLinks(deliveryLinker);
+onAssetDeleted((asset) => deleteVariants(asset.id));

@@ -1,5 +1,6 @@
 import { GetAccountContract, SetupContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/http/contracts/accounts";
 import { ConvertContract } from "@/lib/http/contracts/convert";
+import { DeliverContract, DeliverySecretContract, HeadDeliverContract, VariantsContract } from "@/lib/http/contracts/delivery";
 import { LedgerContract } from "@/lib/http/contracts/credits";
 import { DownloadFileContract, HeadFileContract } from "@/lib/http/contracts/files";
 import {
@@ -89,6 +90,10 @@ export const CONTRACTS: readonly RouteContract[] = [
   StoreAssetsContract,
   GetAssetContract,
   DeleteAssetContract,
+  VariantsContract,
+  DeliverySecretContract,
+  DeliverContract,
+  HeadDeliverContract,
   ListGalleriesContract,
   CreateGalleryContract,
   GetGalleryContract,

@@ -333,6 +333,8 @@ describe("MCP tools and resources", () => {
 
     const listed = structured(await callTool(c, "list_assets", { kind: "image" }));
     expect(listed.assets.map((a: Json) => a.id)).toEqual([stored.assets[0].id]);
+    expect(listed.assets[0].delivery_url).toMatch(new RegExp(`/d/${stored.assets[0].id}/original/[A-Za-z0-9_-]{43}$`));
+    expect(stored.assets[0].delivery_url).toBe(listed.assets[0].delivery_url);
     expect(listed.free_bytes).toBe(listed.capacity_bytes - listed.used_bytes);
 
     const gallery = structured(await callTool(c, "create_gallery", { name: "Proofs", asset_ids: [stored.assets[0].id] }));

@@ -5,6 +5,7 @@ import { signFileUrl } from "@/lib/platform/links/signing";
 import { blobStore } from "@/lib/platform/storage";
 import { assetFileId } from "./asset-file";
 import { assetKindOf, hasThumbnail } from "./asset-kind";
+import { deliveryLinks, runAssetDeletedHooks } from "./hooks";
 import { releaseBlob } from "./release-blob";
 import type { AssetKind, AssetListView, AssetView, ListAssetsQuery, VaultRoom } from "./schema";
 import type { AssetRow, StoredOutputs } from "./store-outputs";
@@ -12,8 +13,8 @@ import { describeVaultRoom } from "./usage";
 
 type Owner = { id: string; plan: string };
 
-/** The public shape of an asset; every read signs fresh links. */
-export function describeAsset(asset: AssetRow, baseUrl: string): AssetView {
+/** The public shape of an asset; every read signs fresh links. `deliveryUrl` answers its stable delivery URL. */
+export function describeAsset(asset: AssetRow, baseUrl: string, deliveryUrl: (assetId: string) => string): AssetView {
   const original = signFileUrl({ baseUrl, fileId: assetFileId(asset.id) });
   return {
     id: asset.id,
@@ -29,6 +30,7 @@ export function describeAsset(asset: AssetRow, baseUrl: string): AssetView {
     url: original.url,
     thumbnail_url: hasThumbnail(asset.mime) ? signFileUrl({ baseUrl, fileId: assetFileId(asset.id, "thumbnail") }).url : null,
     url_expires_at: original.expiresAt,
+    delivery_url: deliveryUrl(asset.id),
     description: asset.description,
   };
 }
@@ -54,8 +56,9 @@ export async function listVault({ account, query, baseUrl }: { account: Owner; q
     .orderBy(desc(assets.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const deliveryUrl = await deliveryLinks(account.id, baseUrl);
   return {
-    assets: page.map((a) => describeAsset(a, baseUrl)),
+    assets: page.map((a) => describeAsset(a, baseUrl, deliveryUrl)),
     ...(await describeVaultRoom(db, account)),
     next_cursor: rows.length > query.limit ? page[page.length - 1].id : null,
   };
@@ -69,6 +72,12 @@ export async function getAssetOrThrow({ accountId, assetId }: { accountId: strin
   return row;
 }
 
+/** One asset of the account as the API shows it. */
+export async function viewAsset({ accountId, assetId, baseUrl }: { accountId: string; assetId: string; baseUrl: string }): Promise<AssetView> {
+  const row = await getAssetOrThrow({ accountId, assetId });
+  return describeAsset(row, baseUrl, await deliveryLinks(accountId, baseUrl));
+}
+
 /**
  * Removes an asset from the Vault and from every gallery showing it (and their feedback on it).
  * Its preview goes; its file goes only if no job still references it.
@@ -78,6 +87,7 @@ export async function deleteAsset({ account, assetId }: { account: Owner; assetI
   const [row] = await db.delete(assets).where(and(eq(assets.id, assetId), eq(assets.accountId, account.id))).returning();
   if (!row) throw new ApiError("not_found", `No asset ${assetId}.`);
   if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
+  await runAssetDeletedHooks(row);
   await releaseBlob(row.blobKey);
   return { id: row.id, deleted: true, freed_bytes: row.sizeBytes, ...(await describeVaultRoom(db, account)) };
 }
@@ -85,8 +95,9 @@ export async function deleteAsset({ account, assetId }: { account: Owner; assetI
 /** The answer to a store: every asset of the source (new or already kept), how many are new, and the room left. */
 export async function describeStored({ account, stored, baseUrl }: { account: Owner; stored: StoredOutputs; baseUrl: string }) {
   const db = await getDb();
+  const deliveryUrl = await deliveryLinks(account.id, baseUrl);
   return {
-    assets: stored.assets.map((a) => describeAsset(a, baseUrl)),
+    assets: stored.assets.map((a) => describeAsset(a, baseUrl, deliveryUrl)),
     created_count: stored.created.length,
     ...(await describeVaultRoom(db, account)),
   };

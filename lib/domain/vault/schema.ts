@@ -43,6 +43,7 @@ export const AssetView = z.object({
   url: z.string().describe("Signed link to the stored file; expires after ten minutes"),
   thumbnail_url: z.string().nullable().describe("Signed link to a small WebP preview (images and videos)"),
   url_expires_at: z.string(),
+  delivery_url: z.string().describe("Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key"),
   description: z.string().nullable().describe("Alt text kept from an alt-text job"),
 });
 export type AssetView = z.infer<typeof AssetView>;

@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   MAX_VIDEO_DIMENSION: count().default(LIMITS.videoDimension.value),
   MAX_FPS: z.coerce.number().positive().default(LIMITS.videoFps.value),
   MEDIA_TIMEOUT_SECONDS: seconds().default(LIMITS.mediaTimeoutSeconds.value),
+  // Delivery (/d/ URLs): rendered variants kept at most this many bytes; renders at once per process (default: the cores).
+  DELIVERY_CACHE_BYTES: count().default(LIMITS.deliveryCacheBytes.value),
+  DELIVERY_RENDER_CONCURRENCY: count().max(1024).optional(),
   OPENAI_BASE_URL: httpUrl().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_VISION_MODEL: z.string().default("gpt-4o-mini"),

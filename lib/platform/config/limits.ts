@@ -24,7 +24,8 @@ export type LimitVariable =
   | "WAIT_TIMEOUT_SECONDS"
   | "JOB_RETENTION_HOURS"
   | "JOB_LEASE_SECONDS"
-  | "SHUTDOWN_GRACE_SECONDS";
+  | "SHUTDOWN_GRACE_SECONDS"
+  | "DELIVERY_CACHE_BYTES";
 
 export type Limit = {
   area: LimitArea;
@@ -141,6 +142,10 @@ export const LIMITS = {
 
   // Vault
   assetDescriptionChars: { area: "Vault", value: 2000, unit: "characters", description: "Longest description of a Vault asset." },
+  deliveryCacheBytes: { area: "Vault", value: 5 * GiB, unit: "bytes", env: "DELIVERY_CACHE_BYTES", description: "Rendered delivery variants kept; past it the least recently served are evicted (they do not count against Vault room)." },
+  deliveryVariantSide: { area: "Vault", value: 8192, unit: "pixels", description: "Widest and tallest delivery variant." },
+  deliveryVariantsPerCall: { area: "Vault", value: 20, unit: "items", description: "Variants one `POST /api/v1/assets/{id}/variants` makes." },
+  deliveryRenderWaitersPerSlot: { area: "Vault", value: 4, unit: "items", description: "Delivery renders waiting per render slot (DELIVERY_RENDER_CONCURRENCY, default the cores); more answer 503 overloaded with Retry-After." },
 
   // Galleries
   galleryAssets: { area: "Galleries", value: 500, unit: "items", description: "Assets in one gallery." },

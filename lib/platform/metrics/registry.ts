@@ -19,6 +19,7 @@ function createMetrics() {
     }),
     jobFailures: new Counter({ name: "darkroom_job_failures_total", help: "Failed jobs by kind and error code", labelNames: ["kind", "code"], registers }),
     jobRetries: new Counter({ name: "darkroom_job_retries_total", help: "Jobs started again after a transient failure or a lost worker, by kind", labelNames: ["kind"], registers }),
+    deliveryRenders: new Counter({ name: "darkroom_delivery_renders_total", help: "Delivery variants rendered by this process (each stored variant is rendered once)", registers }),
     creditsCharged: new Counter({ name: "darkroom_credits_charged_total", help: "Credits charged for jobs, by job kind", labelNames: ["kind"], registers }),
     creditsRefunded: new Counter({ name: "darkroom_credits_refunded_total", help: "Credits refunded for failed or canceled jobs, by job kind", labelNames: ["kind"], registers }),
     httpRequests: new Counter({ name: "darkroom_http_requests_total", help: "API requests by method, route template and status", labelNames: ["method", "route", "status"], registers }),

@@ -8,3 +8,4 @@ export * from "./workers";
 export * from "./idempotency";
 export * from "./webhooks";
 export * from "./tus";
+export * from "./delivery";

@@ -1,13 +1,13 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
-import { deleteAsset, describeAsset, getAssetOrThrow } from "@/lib/domain/vault/assets";
+import { deleteAsset, viewAsset } from "@/lib/domain/vault/assets";
 import { DeleteAssetContract, GetAssetContract } from "@/lib/http/contracts/vault";
 
 export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/assets/{id} — one asset of the Vault, with fresh signed links
 export const GET = handle(GetAssetContract, async ({ request, caller, params }) =>
-  describeAsset(await getAssetOrThrow({ accountId: caller.account.id, assetId: params.id }), baseUrlOf(request)),
+  viewAsset({ accountId: caller.account.id, assetId: params.id, baseUrl: baseUrlOf(request) }),
 );
 
 // DELETE /api/v1/assets/{id} — remove an asset from the Vault and from its galleries, freeing its room

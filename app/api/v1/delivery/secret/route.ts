@@ -1,0 +1,8 @@
+import { handle } from "@/lib/http/contract-route";
+import { DeliverySecretContract } from "@/lib/http/contracts/delivery";
+import { revealOrRotateDeliverySecret } from "@/lib/domain/delivery/secret";
+
+export * from "@/lib/http/method-not-allowed";
+
+// POST /api/v1/delivery/secret — the delivery signing secret, shown once; a later call rotates it
+export const POST = handle(DeliverySecretContract, async ({ caller }) => revealOrRotateDeliverySecret(caller.account.id));

@@ -1,0 +1,300 @@
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
+import { createId, randomBase62 } from "@/lib/core/ids";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
+import { deliverySignature } from "@/lib/platform/links/delivery";
+import { metrics } from "@/lib/platform/metrics/registry";
+import { blobStore, newBlobKey } from "@/lib/platform/storage";
+import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
+import { samplePng } from "@/test/fixtures/vault";
+import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
+import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
+import { GET as listAssets } from "@/app/api/v1/assets/route";
+import { POST as makeVariants } from "@/app/api/v1/assets/[id]/variants/route";
+import { POST as revealSecret } from "@/app/api/v1/delivery/secret/route";
+import { evictOverCapacity } from "@/lib/domain/delivery/variants";
+import { GET as openApi } from "@/app/api/v1/openapi.json/route";
+import { GET, HEAD } from "./route";
+
+afterEach(() => {
+  resetClockForTests();
+  delete process.env.DELIVERY_CACHE_BYTES;
+  delete process.env.DELIVERY_RENDER_CONCURRENCY;
+  resetEnvForTests();
+});
+
+type Owner = { key: string; accountId: string };
+
+/** An asset stored straight into the Vault of `owner` (a fresh account unless given). */
+async function storedAsset({ bytes, mime = "image/png", name = "photo.png", owner }: { bytes?: Buffer; mime?: string; name?: string; owner?: Owner } = {}) {
+  const { key, accountId } = owner ?? (await makeAccount());
+  const body = bytes ?? (await samplePng({ width: 400, height: 300, seed: 3 }));
+  const blobKey = newBlobKey("vault");
+  await blobStore().put(blobKey, Readable.from([body]));
+  const id = createId("asset");
+  const db = await getDb();
+  await db.insert(assets).values({ id, accountId, jobId: "job_fixture", outputId: randomBase62(10), name, mime, sizeBytes: body.length, width: 400, height: 300, blobKey });
+  return { id, key, accountId, bytes: body };
+}
+
+function open(url: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+  const u = new URL(url);
+  const [, , asset, transform, signature] = u.pathname.split("/");
+  return call(method === "HEAD" ? HEAD : GET, { method, path: u.pathname, headers, params: { asset, transform, signature } });
+}
+
+async function variantUrl(key: string, id: string, body: object): Promise<string> {
+  const response = await call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: body, params: { id } });
+  expect(response.status).toBe(200);
+  return (await response.json()).url;
+}
+
+describe("POST /api/v1/assets/{id}/variants", () => {
+  authSuite((key, id = "ast_" + "0".repeat(24)) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 10 }, params: { id } }), {
+    foreignId: async () => (await storedAsset()).id,
+  });
+});
+
+describe("POST /api/v1/delivery/secret", () => {
+  authSuite((key) => call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", key }));
+});
+
+describe("delivery URLs", () => {
+  it("gives each asset a stable delivery_url that serves the original with immutable caching, a strong ETag and 304", async () => {
+    const { id, key, bytes } = await storedAsset();
+    const one = await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json();
+    const listed = await (await call(listAssets, { path: "/api/v1/assets", key })).json();
+    expect(one.delivery_url).toMatch(new RegExp(`^http://darkroom\\.test/d/${id}/original/[A-Za-z0-9_-]{43}$`));
+    expect(listed.assets[0].delivery_url).toBe(one.delivery_url);
+    const response = await open(one.delivery_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    const etag = response.headers.get("etag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    const again = await open(one.delivery_url, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.body).toBeNull();
+  });
+
+  it("answers a Range with 206 and the exact bytes, and HEAD with the length only", async () => {
+    const { id, key, bytes } = await storedAsset({ bytes: Buffer.from("0123456789".repeat(100)), mime: "video/mp4", name: "clip.mp4" });
+    const url = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    const part = await open(url, { headers: { range: "bytes=10-19" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 10-19/${bytes.length}`);
+    expect(await part.text()).toBe("0123456789");
+    const head = await open(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    await expectError(await call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 100 }, params: { id } }), 400, "unsupported_input");
+  });
+
+  it("is documented in the OpenAPI document: the URL grammar, the signature and the variants and secret endpoints", async () => {
+    const doc = await (await call(openApi, { path: "/api/v1/openapi.json" })).json();
+    const deliver = doc.paths["/d/{asset}/{transform}/{signature}"].get;
+    expect(deliver.summary).toContain("HMAC-SHA256");
+    expect(Object.keys(deliver.responses)).toEqual(expect.arrayContaining(["200", "206", "304", "403", "404", "503"]));
+    expect(doc.paths["/api/v1/assets/{id}/variants"].post).toBeDefined();
+    expect(doc.paths["/api/v1/delivery/secret"].post).toBeDefined();
+  });
+
+  it("refuses any change to a signed URL with 403 invalid_signature", async () => {
+    const { id, key, accountId } = await storedAsset();
+    const other = await storedAsset({ owner: { key, accountId } });
+    const url = await variantUrl(key, id, { width: 200, format: "webp" });
+    expect(url).toContain(`/d/${id}/w_200,f_webp/`);
+    await expectError(await open(url.replace("w_200", "w_201")), 403, "invalid_signature");
+    await expectError(await open(url.replace("f_webp", "f_png")), 403, "invalid_signature");
+    await expectError(await open(url.replace(id, other.id)), 403, "invalid_signature");
+    await expectError(await open(url.slice(0, -2) + (url.endsWith("AA") ? "BB" : "AA")), 403, "invalid_signature");
+    await expectError(await open(url.replace(id, "ast_" + "0".repeat(24))), 404, "not_found");
+  });
+
+  it("validates variant bodies strictly and keeps other accounts' assets out of reach", async () => {
+    const { id, key } = await storedAsset();
+    const post = (json: unknown, k = key) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key: k, json, params: { id } });
+    const refusals: Array<[object, string]> = [
+      [{ width: 0 }, "width"],
+      [{ height: 8193 }, "height"],
+      [{ width: 10, colour: "red" }, "colour"],
+      [{ quality: 101 }, "quality"],
+      [{ fit: "fill" }, "fit"],
+      [{ format: "gif" }, "format"],
+      [{ variants: [] }, "variants"],
+      [{ variants: [{ width: 9000 }] }, "width"],
+      [{ variants: [{ width: 10 }], width: 10 }, "width"],
+    ];
+    for (const [bad, field] of refusals) {
+      const body = await expectError(await post(bad), 400, "invalid_request");
+      expect(body.error.message, JSON.stringify(bad)).toContain(field);
+    }
+    await expectError(await post({ width: 100 }, (await makeAccount()).key), 404, "not_found");
+    const many = await post({ variants: [{ width: 320 }, { width: 640, format: "auto" }, {}] });
+    expect(many.status).toBe(200);
+    const { urls } = await many.json();
+    expect(urls).toHaveLength(3);
+    expect(urls[0]).toContain("/w_320/");
+    expect(urls[1]).toContain("/w_640,f_auto/");
+    expect(urls[2]).toContain("/original/");
+  });
+
+  it("renders a variant once, stores it, serves the same bytes and ETag again, and coalesces concurrent first requests", async () => {
+    const { id, key } = await storedAsset();
+    const room = async () => (await (await call(listAssets, { path: "/api/v1/assets", key })).json()).used_bytes;
+    const usedBefore = await room();
+    const url = await variantUrl(key, id, { width: 100, height: 100, format: "webp", quality: 70 });
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => open(url)));
+    expect(await renders()).toBe(before + 1);
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    for (const [i, r] of responses.entries()) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get("content-type")).toBe("image/webp");
+      expect(r.headers.get("etag")).toBe(responses[0].headers.get("etag"));
+      expect(bodies[i].equals(bodies[0])).toBe(true);
+    }
+    expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: "webp", width: 100, height: 100 });
+    const later = await open(url);
+    expect(Buffer.from(await later.arrayBuffer()).equals(bodies[0])).toBe(true);
+    expect(await renders()).toBe(before + 1);
+    expect(await room()).toBe(usedBefore); // variants are a cache, outside the Vault's capacity
+  });
+
+  it("picks AVIF, then WebP, then JPEG for f_auto, with Vary: Accept and a stored variant per choice", async () => {
+    const { id, key } = await storedAsset();
+    const url = await variantUrl(key, id, { width: 120, format: "auto" });
+    const cases: Array<[string, string]> = [
+      ["image/avif,image/webp,*/*", "image/avif"],
+      ["image/webp,*/*;q=0.8", "image/webp"],
+      ["image/avif;q=0,image/webp", "image/webp"],
+      ["*/*", "image/jpeg"],
+    ];
+    for (const [accept, type] of cases) {
+      const response = await open(url, { headers: { accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("vary")).toBe("Accept");
+    }
+    const db = await getDb();
+    const stored = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    expect(stored.map((v) => v.transform).sort()).toEqual(["w_120,f_avif", "w_120,f_jpeg", "w_120,f_webp"]);
+  });
+
+  it("shows the secret once, rotates it on the next call, keeps the previous one valid 24 hours, and signs API URLs with it", async () => {
+    const { id, key } = await storedAsset();
+    const before = await variantUrl(key, id, { width: 50 });
+    const first = await (await call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", key })).json();
+    expect(first.secret).toMatch(/^dsk_[A-Za-z0-9_-]{43}$/);
+    expect(before.endsWith(`/${deliverySignature(first.secret, id, "w_50")}`)).toBe(true);
+    const offline = `http://darkroom.test/d/${id}/w_60,f_png/${deliverySignature(first.secret, id, "w_60,f_png")}`;
+    expect((await open(offline)).status).toBe(200);
+    const second = await (await call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", key })).json();
+    expect(second.secret).not.toBe(first.secret);
+    expect(Date.parse(second.previous_valid_until)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const after = await variantUrl(key, id, { width: 50 });
+    expect(after.endsWith(`/${deliverySignature(second.secret, id, "w_50")}`)).toBe(true);
+    expect((await open(before)).status).toBe(200);
+    advanceClockForTests(24 * 3600_000 + 1000);
+    await expectError(await open(before), 403, "invalid_signature");
+    expect((await open(after)).status).toBe(200);
+  });
+
+  it("deletes an asset's variants with it: its URLs answer 404 at once", async () => {
+    const { id, key } = await storedAsset();
+    const original = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    const url = await variantUrl(key, id, { width: 80 });
+    expect((await open(url)).status).toBe(200);
+    const db = await getDb();
+    const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    expect(await blobStore().stat(variant.blobKey)).not.toBeNull();
+    expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
+    await expectError(await open(url), 404, "not_found");
+    await expectError(await open(original), 404, "not_found");
+    expect(await blobStore().stat(variant.blobKey)).toBeNull();
+    expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
+  });
+
+  it("evicts the least recently served variants past DELIVERY_CACHE_BYTES, and renders an evicted one again on request", async () => {
+    const { id, key } = await storedAsset();
+    const [a, b, c] = await Promise.all([10, 20, 30].map((width) => variantUrl(key, id, { width, format: "png" })));
+    advanceClockForTests(48 * 3600_000); // later than any variant the other tests served, on their clocks
+    for (const url of [a, b, c]) {
+      advanceClockForTests(120_000);
+      expect((await open(url)).status).toBe(200);
+    }
+    advanceClockForTests(120_000);
+    expect((await open(a)).status).toBe(200); // served again: b is now the least recently served of the three
+    const db = await getDb();
+    const mine = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    // Room for all three but one byte: everything served before (other tests' variants) and then b must go.
+    process.env.DELIVERY_CACHE_BYTES = String(mine.reduce((sum, v) => sum + v.sizeBytes, 0) - 1);
+    resetEnvForTests();
+    await evictOverCapacity();
+    const left = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    expect(left.map((v) => v.transform).sort()).toEqual(["w_10,f_png", "w_30,f_png"]);
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    expect((await open(b)).status).toBe(200);
+    expect(await renders()).toBe(before + 1);
+  });
+
+  it("runs at most DELIVERY_RENDER_CONCURRENCY renders, lets a bounded few wait, and answers the rest 503 overloaded with Retry-After", async () => {
+    process.env.DELIVERY_RENDER_CONCURRENCY = "1";
+    resetEnvForTests();
+    const { id, key } = await storedAsset({ bytes: await samplePng({ width: 2400, height: 1800, seed: 9 }) });
+    const urls = await Promise.all(Array.from({ length: 12 }, (_, i) => variantUrl(key, id, { width: 100 + i, format: "avif" })));
+    const responses = await Promise.all(urls.map((url) => open(url)));
+    const refused = responses.filter((r) => r.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(responses.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(5);
+    expect(responses.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(refused[0].headers.get("retry-after")).toBe("2");
+    await expectError(refused[0], 503, "overloaded");
+    expect((await open(urls[responses.indexOf(refused[0])])).status).toBe(200);
+  });
+});
+
+describe("delivery URLs on S3 (s3rver, in process)", () => {
+  let fake: FakeS3;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    setS3Env(fakeS3Env(fake));
+  });
+  afterAll(async () => {
+    setS3Env({});
+    await fake.close();
+  });
+
+  it("serves the original with ranges, stores a variant once in the bucket, and deletes it with the asset", async () => {
+    const { id, key, bytes } = await storedAsset();
+    expect(blobStore().driver).toBe("s3");
+    const original = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    const part = await open(original, { headers: { range: "bytes=0-7" } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
+    const url = await variantUrl(key, id, { width: 64, format: "jpeg" });
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    const first = Buffer.from(await (await open(url)).arrayBuffer());
+    const second = Buffer.from(await (await open(url)).arrayBuffer());
+    expect(second.equals(first)).toBe(true);
+    expect(await renders()).toBe(before + 1);
+    const db = await getDb();
+    const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    expect(await blobStore().stat(variant.blobKey)).toEqual({ sizeBytes: first.length });
+    expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
+    expect(await blobStore().stat(variant.blobKey)).toBeNull();
+    await expectError(await open(url), 404, "not_found");
+  });
+});
+

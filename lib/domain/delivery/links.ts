@@ -1,0 +1,31 @@
+import { ApiError } from "@/lib/core/errors";
+import { deliveryUrl, type DeliveryTransform } from "@/lib/platform/links/delivery";
+import { getAssetOrThrow } from "@/lib/domain/vault/assets";
+import { currentDeliverySecret } from "./secret";
+import type { VariantInput, VariantsInput } from "./schema";
+
+/** The account's stable URLs for its assets as they are, signed with its current secret. */
+export async function deliveryLinker(accountId: string, baseUrl: string): Promise<(assetId: string) => string> {
+  const secret = await currentDeliverySecret(accountId);
+  return (assetId) => deliveryUrl({ baseUrl, secret, assetId });
+}
+
+/** Raster images sharp renders; an SVG is served as it is, never rasterised. */
+export function isTransformable(mime: string): boolean {
+  return mime.startsWith("image/") && mime !== "image/svg+xml";
+}
+
+/**
+ * Stable URLs for transforms of one of the account's assets; nothing is rendered yet. A transform of
+ * anything but a raster image is refused; an empty transform is the asset as it is.
+ */
+export async function variantUrls({ accountId, assetId, input, baseUrl }: { accountId: string; assetId: string; input: VariantsInput; baseUrl: string }): Promise<{ url: string } | { urls: string[] }> {
+  const asset = await getAssetOrThrow({ accountId, assetId });
+  const list: VariantInput[] = "variants" in input ? input.variants : [input];
+  if (!isTransformable(asset.mime) && list.some((v) => Object.keys(v).length > 0)) {
+    throw new ApiError("unsupported_input", `Only images can be transformed; this asset is ${asset.mime}.`);
+  }
+  const secret = await currentDeliverySecret(accountId);
+  const urls = list.map((transform: DeliveryTransform) => deliveryUrl({ baseUrl, secret, assetId, transform }));
+  return "variants" in input ? { urls } : { url: urls[0] };
+}

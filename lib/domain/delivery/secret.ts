@@ -1,0 +1,76 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { now } from "@/lib/core/clock";
+import { deliverySecrets, getDb } from "@/lib/platform/db";
+import { generateDeliverySecret } from "@/lib/platform/links/delivery";
+import { serviceSecret } from "@/lib/platform/links/signing";
+import type { DeliverySecretView } from "./schema";
+
+/** URLs signed with a replaced secret keep working this long. */
+export const PREVIOUS_SECRET_MS = 24 * 3600 * 1000;
+
+// Derived, so a leaked sealing key says nothing about the link-signing key it comes from.
+function sealingKey(): Buffer {
+  return Buffer.from(hkdfSync("sha256", serviceSecret(), "", "darkroom delivery secrets", 32));
+}
+
+function seal(secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv);
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
+}
+
+function open(sealed: string): string {
+  const [, iv, tag, body] = sealed.split(".");
+  const decipher = createDecipheriv("aes-256-gcm", sealingKey(), Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}
+
+async function readRow(accountId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(deliverySecrets).where(eq(deliverySecrets.accountId, accountId));
+  return row;
+}
+
+/** The account's current secret, made (unrevealed) the first time the API signs a URL for it. */
+export async function currentDeliverySecret(accountId: string): Promise<string> {
+  const row = await readRow(accountId);
+  if (row) return open(row.secretSealed);
+  const db = await getDb();
+  await db.insert(deliverySecrets).values({ accountId, secretSealed: seal(generateDeliverySecret()) }).onConflictDoNothing();
+  return open((await readRow(accountId))!.secretSealed);
+}
+
+/** Every secret a URL of the account may be signed with now: the current one and, for 24 hours, the one before. */
+export async function acceptedDeliverySecrets(accountId: string): Promise<string[]> {
+  const row = await readRow(accountId);
+  if (!row) return [];
+  const previous = row.previousSealed && row.previousValidUntil && row.previousValidUntil > now() ? [open(row.previousSealed)] : [];
+  return [open(row.secretSealed), ...previous];
+}
+
+/**
+ * Shows the account's signing secret once: the current one if no one has seen it yet (so URLs the
+ * API gave out keep their secret), else a new one that replaces it; the old one works 24 more hours.
+ */
+export async function revealOrRotateDeliverySecret(accountId: string): Promise<DeliverySecretView> {
+  await currentDeliverySecret(accountId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(deliverySecrets).where(eq(deliverySecrets.accountId, accountId)).for("update");
+    if (!row.revealed) {
+      await tx.update(deliverySecrets).set({ revealed: true, updatedAt: now() }).where(eq(deliverySecrets.accountId, accountId));
+      const previousValid = row.previousValidUntil && row.previousValidUntil > now() ? row.previousValidUntil.toISOString() : null;
+      return { secret: open(row.secretSealed), previous_valid_until: previousValid };
+    }
+    const secret = generateDeliverySecret();
+    const until = new Date(now().getTime() + PREVIOUS_SECRET_MS);
+    await tx
+      .update(deliverySecrets)
+      .set({ secretSealed: seal(secret), revealed: true, previousSealed: row.secretSealed, previousValidUntil: until, updatedAt: now() })
+      .where(eq(deliverySecrets.accountId, accountId));
+    return { secret, previous_valid_until: until.toISOString() };
+  });
+}

@@ -1,0 +1,216 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { now } from "@/lib/core/clock";
+import { ApiError } from "@/lib/core/errors";
+import { randomBase62 } from "@/lib/core/ids";
+import { processState } from "@/lib/core/process-state";
+import { env } from "@/lib/platform/config/env";
+import { LIMITS } from "@/lib/platform/config/limits";
+import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
+import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
+import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/media/render-variant";
+import { metrics } from "@/lib/platform/metrics/registry";
+import { blobStore, scratchRoot, type ServableFile } from "@/lib/platform/storage";
+import { isTransformable } from "./links";
+import { acceptedDeliverySecrets } from "./secret";
+
+type AssetRow = typeof assets.$inferSelect;
+type VariantRow = typeof deliveryVariants.$inferSelect;
+
+/** What a delivery URL serves: the bytes, their strong ETag, and whether the choice depended on `Accept`. */
+export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean };
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    deliveryRenders?: Map<string, Promise<VariantRow>>;
+    deliverySlots?: { running: number; waiting: Array<() => void> };
+  }
+}
+
+const ASSET_ID = /^ast_[0-9A-Za-z]{24}$/;
+// A served variant's recency is written at most this often, so hot variants cost no write per request.
+const TOUCH_EVERY_MS = 60_000;
+// How many renders may wait for a slot, per slot, before a request is told to come back.
+const WAITING_PER_SLOT = LIMITS.deliveryRenderWaitersPerSlot.value;
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
+export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
+  const asset = ASSET_ID.test(assetId) ? await findAsset(assetId) : undefined;
+  if (!asset) throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  const secrets = await acceptedDeliverySecrets(asset.accountId);
+  if (!checkDeliverySignature({ secrets, assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
+  const transform = parseTransformSegment(segment);
+  if (!transform) throw new ApiError("invalid_request", "The transform of this URL cannot be read.");
+  if (segment === transformSegment({})) {
+    const etag = `"o-${digest(`${asset.id}:${asset.blobKey}`).slice(0, 27)}"`;
+    return { file: { blobKey: asset.blobKey, name: asset.name, mime: asset.mime, sizeBytes: asset.sizeBytes }, etag, varyAccept: false };
+  }
+  if (!isTransformable(asset.mime)) throw new ApiError("unsupported_input", "Only images can be transformed.");
+  const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
+  const key = transformSegment({ ...transform, format });
+  const row = (await findVariant(asset.id, key)) ?? (await renderOnce(asset, key, { ...transform, format }));
+  await touch(row);
+  const base = path.basename(asset.name, path.extname(asset.name)) || "image";
+  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto" };
+}
+
+/** AVIF, then WebP, then JPEG: the first the client accepts. */
+export function negotiate(accept: string | null): VariantFormat {
+  const accepted = new Set(
+    (accept ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([type]) => type.trim().toLowerCase()),
+  );
+  if (accepted.has("image/avif")) return "avif";
+  if (accepted.has("image/webp")) return "webp";
+  return "jpeg";
+}
+
+function defaultFormat(mime: string): VariantFormat {
+  const own = Object.entries(VARIANT_MIME).find(([, m]) => m === mime);
+  return own ? (own[0] as VariantFormat) : "png";
+}
+
+function digest(text: string | Buffer): string {
+  return createHash("sha256").update(text).digest("base64url");
+}
+
+async function findAsset(assetId: string): Promise<AssetRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(assets).where(eq(assets.id, assetId));
+  return row;
+}
+
+async function findVariant(assetId: string, key: string): Promise<VariantRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(deliveryVariants).where(and(eq(deliveryVariants.assetId, assetId), eq(deliveryVariants.transform, key)));
+  return row;
+}
+
+async function touch(row: VariantRow): Promise<void> {
+  const at = now();
+  if (at.getTime() - row.lastServedAt.getTime() < TOUCH_EVERY_MS) return;
+  const db = await getDb();
+  await db
+    .update(deliveryVariants)
+    .set({ lastServedAt: at })
+    .where(and(eq(deliveryVariants.assetId, row.assetId), eq(deliveryVariants.transform, row.transform), lt(deliveryVariants.lastServedAt, at)));
+}
+
+/** The variant's blob key, the same in every process: beside the asset's month, named by asset and transform. */
+export function variantBlobKey(asset: { id: string; blobKey: string }, key: string): string {
+  const month = asset.blobKey.split("/")[1] ?? now().toISOString().slice(0, 7);
+  const bytes = createHash("sha256").update(`${asset.id}/${key}`).digest();
+  return `variant/${month}/${Array.from(bytes.subarray(0, 24), (b) => BASE62[b % 62]).join("")}`;
+}
+
+/** Concurrent first requests for one variant in this process share one render. */
+function renderOnce(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+  const inFlight = (processState().deliveryRenders ??= new Map());
+  const id = `${asset.id}/${key}`;
+  let pending = inFlight.get(id);
+  if (!pending) {
+    pending = withRenderSlot(() => renderAndStore(asset, key, transform)).finally(() => inFlight.delete(id));
+    inFlight.set(id, pending);
+  }
+  return pending;
+}
+
+/** At most DELIVERY_RENDER_CONCURRENCY renders at once; a bounded number wait; past that, 503 with Retry-After. */
+async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
+  const limit = env().DELIVERY_RENDER_CONCURRENCY ?? os.availableParallelism();
+  const slots = (processState().deliverySlots ??= { running: 0, waiting: [] });
+  if (slots.running >= limit) {
+    if (slots.waiting.length >= limit * WAITING_PER_SLOT) {
+      throw new ApiError("overloaded", "Too many images are being rendered; try again shortly.", { headers: { "Retry-After": "2" } });
+    }
+    await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  } else {
+    slots.running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` counts it without a gap.
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.running--;
+  }
+}
+
+async function renderAndStore(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+  const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
+  await fs.mkdir(workDir, { recursive: true });
+  let bytes: Buffer;
+  try {
+    bytes = await renderVariant(await blobStore().localPath(asset.blobKey, workDir), {
+      width: transform.width,
+      height: transform.height,
+      fit: transform.fit,
+      format: transform.format,
+      quality: transform.quality,
+    });
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+  metrics().deliveryRenders.inc();
+  const blobKey = variantBlobKey(asset, key);
+  const db = await getDb();
+  // Another process may have stored it meanwhile: its bytes and ETag stay the answer.
+  const stored = await findVariant(asset.id, key);
+  if (stored) return stored;
+  await blobStore().put(blobKey, Readable.from([bytes]));
+  const [row] = await db
+    .insert(deliveryVariants)
+    .values({ assetId: asset.id, accountId: asset.accountId, transform: key, blobKey, mime: VARIANT_MIME[transform.format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return (await findVariant(asset.id, key))!;
+  // The asset was deleted while it rendered: nothing of it may stay.
+  if (!(await findAsset(asset.id))) {
+    await deleteVariants(asset.id);
+    throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  }
+  await evictOverCapacity({ keep: row });
+  return row;
+}
+
+/** Deletes every stored variant of an asset, rows and bytes. */
+export async function deleteVariants(assetId: string): Promise<void> {
+  const db = await getDb();
+  const gone = await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, assetId)).returning({ blobKey: deliveryVariants.blobKey });
+  for (const { blobKey } of gone) await blobStore().delete(blobKey);
+}
+
+/** Past DELIVERY_CACHE_BYTES, the least recently served variants (but `keep`, just rendered) go until the rest fit. */
+export async function evictOverCapacity({ keep }: { keep?: { assetId: string; transform: string } } = {}): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: sql<string>`coalesce(sum(${deliveryVariants.sizeBytes}), 0)` }).from(deliveryVariants);
+  let excess = Number(total) - env().DELIVERY_CACHE_BYTES;
+  let evicted = 0;
+  while (excess > 0) {
+    const oldest = (await db.select().from(deliveryVariants).orderBy(asc(deliveryVariants.lastServedAt)).limit(50)).filter(
+      (row) => row.assetId !== keep?.assetId || row.transform !== keep.transform,
+    );
+    if (!oldest.length) break;
+    for (const row of oldest) {
+      if (excess <= 0) break;
+      const [gone] = await db
+        .delete(deliveryVariants)
+        .where(and(eq(deliveryVariants.assetId, row.assetId), eq(deliveryVariants.transform, row.transform)))
+        .returning({ blobKey: deliveryVariants.blobKey });
+      if (!gone) continue;
+      await blobStore().delete(gone.blobKey);
+      excess -= row.sizeBytes;
+      evicted++;
+    }
+  }
+  return evicted;
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defineRoute, ok, type SuccessAnswer } from "@/lib/http/contract";
+import { DeliverySecretView, VariantsInput, VariantUrlsView, VariantUrlView } from "@/lib/domain/delivery/schema";
+
+export const VariantsContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/assets/{id}/variants",
+  summary: "Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet)",
+  auth: "key",
+  body: VariantsInput,
+  responses: { 200: ok(z.union([VariantUrlView, VariantUrlsView]), "`{ url }` for one transform, `{ urls }` in order for `{ variants }`") },
+  errors: ["not_found", "unsupported_input"],
+});
+
+export const DeliverySecretContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/delivery/secret",
+  summary: "Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)",
+  auth: "key",
+  responses: { 200: ok(DeliverySecretView) },
+  errors: [],
+});
+
+const DELIVERY_HEADERS = {
+  "Cache-Control": { description: "public, max-age=31536000, immutable" },
+  ETag: { description: "Strong validator; send it back in If-None-Match for a 304" },
+  Vary: { description: "Accept, when the transform names f_auto" },
+};
+
+const DELIVERED: Record<number, SuccessAnswer> = {
+  200: { description: "The file or its rendered variant", schema: null, contentType: "application/octet-stream", headers: DELIVERY_HEADERS },
+  206: { description: "The requested byte range", schema: null, contentType: "application/octet-stream", headers: DELIVERY_HEADERS },
+  304: { description: "Not modified (If-None-Match matched the ETag)", schema: null },
+};
+
+const delivered = (method: "GET" | "HEAD") =>
+  defineRoute({
+    method,
+    path: "/d/{asset}/{transform}/{signature}",
+    summary:
+      "A delivery URL, no key. `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, " +
+      "`fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole " +
+      "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored.",
+    auth: "none",
+    responses: DELIVERED,
+    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "processing_timeout", "overloaded"],
+  });
+
+export const DeliverContract = delivered("GET");
+export const HeadDeliverContract = delivered("HEAD");

@@ -1,0 +1,31 @@
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+export const deliverySecrets = pgTable("delivery_secrets", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  revealed: boolean("revealed").notNull().default(false),
+  previousSealed: text("previous_sealed"),
+  previousValidUntil: timestamp("previous_valid_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deliveryVariants = pgTable(
+  "delivery_variants",
+  {
+    assetId: text("asset_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    transform: text("transform").notNull(),
+    blobKey: text("blob_key").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    etag: text("etag").notNull(),
+    lastServedAt: timestamp("last_served_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.transform] }), index("delivery_variants_served_idx").on(t.lastServedAt)],
+);
