@@ -9,7 +9,7 @@ import { inspectMedia } from "./inspect";
 import type { VideoFormat } from "./sniff";
 import { ffprobeJson, makeTempDir } from "../../../test/fixtures/media";
 
-const CORPUS = path.resolve(__dirname, "../../test/fixtures/hostile");
+const CORPUS = path.resolve(__dirname, "../../../test/fixtures/hostile");
 const PER_FILE_LIMIT_MS = 20_000;
 const IMAGE_FORMATS: ImageOutputFormat[] = ["webp", "png", "jpeg"];
 const VIDEO_FORMATS: VideoOutputFormat[] = ["mp4", "webm"];
