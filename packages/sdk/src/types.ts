@@ -59,8 +59,8 @@ export type SendOptions = WaitOptions & {
   idempotencyKey?: string;
 };
 
-/** One rendition of an image asset (issue 23's POST /api/v1/assets/{id}/variants). */
-export type VariantSpec = { width?: number; height?: number; fit?: "cover" | "contain" | "inside"; format?: "webp" | "jpeg" | "png" | "avif" | "auto"; quality?: number };
+/** One rendition of an image asset, as POST /api/v1/assets/{id}/variants takes it. */
+export type VariantSpec = Extract<JsonBody<"/api/v1/assets/{id}/variants", "post">, { variants: unknown }>["variants"][number];
 
 export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback" | "ping";
 /** A verified webhook message: `data` is the job or run as GET answers it, or the event's own fields. */

@@ -7195,6 +7195,8 @@ export interface paths {
                                 /** @description Signed link to a small WebP preview (images and videos) */
                                 thumbnail_url: string | null;
                                 url_expires_at: string;
+                                /** @description Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key */
+                                delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
                             }[];
@@ -7360,6 +7362,8 @@ export interface paths {
                                 /** @description Signed link to a small WebP preview (images and videos) */
                                 thumbnail_url: string | null;
                                 url_expires_at: string;
+                                /** @description Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key */
+                                delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
                             }[];
@@ -7398,6 +7402,8 @@ export interface paths {
                                 /** @description Signed link to a small WebP preview (images and videos) */
                                 thumbnail_url: string | null;
                                 url_expires_at: string;
+                                /** @description Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key */
+                                delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
                             }[];
@@ -7705,6 +7711,8 @@ export interface paths {
                             /** @description Signed link to a small WebP preview (images and videos) */
                             thumbnail_url: string | null;
                             url_expires_at: string;
+                            /** @description Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key */
+                            delivery_url: string;
                             /** @description Alt text kept from an alt-text job */
                             description: string | null;
                         };
@@ -7957,6 +7965,981 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Several transforms at once (1-20), e.g. for a srcset */
+                        variants: {
+                            /** @description Pixels, 1-8192; never enlarged */
+                            width?: number;
+                            /** @description Pixels, 1-8192; never enlarged */
+                            height?: number;
+                            /**
+                             * @description cover (the default with both sides) crops, contain pads, inside fits within
+                             * @enum {string}
+                             */
+                            fit?: "cover" | "contain" | "inside";
+                            /**
+                             * @description auto picks AVIF, then WebP, then JPEG from the request's Accept
+                             * @enum {string}
+                             */
+                            format?: "webp" | "jpeg" | "png" | "avif" | "auto";
+                            /** @description 1-100, default 80; PNG ignores it */
+                            quality?: number;
+                        }[];
+                    } | {
+                        /** @description Pixels, 1-8192; never enlarged */
+                        width?: number;
+                        /** @description Pixels, 1-8192; never enlarged */
+                        height?: number;
+                        /**
+                         * @description cover (the default with both sides) crops, contain pads, inside fits within
+                         * @enum {string}
+                         */
+                        fit?: "cover" | "contain" | "inside";
+                        /**
+                         * @description auto picks AVIF, then WebP, then JPEG from the request's Accept
+                         * @enum {string}
+                         */
+                        format?: "webp" | "jpeg" | "png" | "avif" | "auto";
+                        /** @description 1-100, default 80; PNG ignores it */
+                        quality?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description `{ url }` for one transform, `{ urls }` in order for `{ variants }` */
+                200: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable signed URL of the transform; rendered on its first request */
+                            url: string;
+                        } | {
+                            /** @description One URL per requested variant, in order */
+                            urls: string[];
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_input, invalid_request, invalid_json, invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_input" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_media_type */
+                415: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_media_type";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description `dsk_…`: signs delivery URLs; shown once */
+                            secret: string;
+                            /** @description Until when URLs signed with the previous secret keep working */
+                            previous_valid_until: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/d/{asset}/{transform}/{signature}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A delivery URL, no key. `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    asset: string;
+                    transform: string;
+                    signature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file or its rendered variant */
+                200: {
+                    headers: {
+                        /** @description public, max-age=31536000, immutable */
+                        "Cache-Control"?: string;
+                        /** @description Strong validator; send it back in If-None-Match for a 304 */
+                        ETag?: string;
+                        /** @description Accept, when the transform names f_auto */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        /** @description public, max-age=31536000, immutable */
+                        "Cache-Control"?: string;
+                        /** @description Strong validator; send it back in If-None-Match for a 304 */
+                        ETag?: string;
+                        /** @description Accept, when the transform names f_auto */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match matched the ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Refused: invalid_request, unsupported_input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request" | "unsupported_input";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: invalid_signature */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_signature";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: media_too_large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "media_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: range_not_satisfiable */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: processing_timeout */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: overloaded */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "overloaded";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** A delivery URL, no key. `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    asset: string;
+                    transform: string;
+                    signature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file or its rendered variant */
+                200: {
+                    headers: {
+                        /** @description public, max-age=31536000, immutable */
+                        "Cache-Control"?: string;
+                        /** @description Strong validator; send it back in If-None-Match for a 304 */
+                        ETag?: string;
+                        /** @description Accept, when the transform names f_auto */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The requested byte range */
+                206: {
+                    headers: {
+                        /** @description public, max-age=31536000, immutable */
+                        "Cache-Control"?: string;
+                        /** @description Strong validator; send it back in If-None-Match for a 304 */
+                        ETag?: string;
+                        /** @description Accept, when the transform names f_auto */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match matched the ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Refused: invalid_request, unsupported_input */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request" | "unsupported_input";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: invalid_signature */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_signature";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: media_too_large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "media_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: range_not_satisfiable */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: processing_timeout */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: overloaded */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "overloaded";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         patch?: never;
         trace?: never;
     };
