@@ -9,13 +9,18 @@ export type ParamsOf<Path extends string> = Path extends `${string}{${infer Name
 const AUTH_MODE = { key: "key-or-session", session: "session", none: "none" } as const;
 type ModeOf<C extends RouteContract> = (typeof AUTH_MODE)[C["auth"]];
 
-/** The route handler of a contract: withApi with the contract's auth, success status and path params. */
+/** The route handler of a contract: withApi with the contract's auth, success status, path params and secret marking. */
 export function handle<const C extends RouteContract>(
   contract: C,
   handler: (ctx: ApiContext<ParamsOf<C["path"]>, ModeOf<C>>) => Promise<Response | object>,
 ) {
   const status = Number(Object.keys(contract.responses)[0]);
-  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path });
+  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, {
+    auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode,
+    status,
+    route: contract.path,
+    answersSecret: contract.answersSecret === true,
+  });
 }
 
 /** The query string, read with the contract's query schema. */

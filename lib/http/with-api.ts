@@ -37,7 +37,7 @@ type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Respons
  */
 export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
   handler: Handler<P, A>,
-  opts: { auth?: A; status?: number; route?: string } = {},
+  opts: { auth?: A; status?: number; route?: string; answersSecret?: boolean } = {},
 ) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
@@ -60,7 +60,9 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       const answer = (req: Request) => withLogContext({ requestId }, () => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status));
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
-      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
+      response = idempotent
+        ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer, answersSecret: opts.answersSecret })
+        : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
       response = errorResponse(error, limitHeaders);

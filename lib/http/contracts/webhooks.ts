@@ -20,6 +20,7 @@ export const CreateWebhookContract = defineRoute({
   auth: "key",
   body: CreateWebhookInput,
   responses: { 201: ok(CreatedWebhookView, "Created") },
+  answersSecret: true,
   errors: URL_ERRORS,
 });
 
@@ -57,6 +58,7 @@ export const RotateWebhookSecretContract = defineRoute({
   summary: "Replace the signing secret; the new one is shown once",
   auth: "key",
   responses: { 200: ok(CreatedWebhookView) },
+  answersSecret: true,
   errors: [],
 });
 

@@ -181,6 +181,26 @@ describe("/api/v1/webhooks/{id}", () => {
   });
 });
 
+describe("webhook secrets and Idempotency-Key", () => {
+  it("keeps no whsec_ secret: replays of a creation and of a rotation are 409 idempotency_replay_refused", async () => {
+    const { key, accountId } = await makeAccount();
+    const url = hookUrl();
+    const send = () => call(create, { method: "POST", path: "/api/v1/webhooks", key, json: { url, events: ["job.completed"] }, headers: { "idempotency-key": "hook" } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const { id, secret } = await first.json();
+    await expectError(await send(), 409, "idempotency_replay_refused");
+    expect((await (await call(list, { path: "/api/v1/webhooks", key })).json()).webhooks).toHaveLength(1);
+    const rotateOnce = () => call(rotate, { method: "POST", path: `/api/v1/webhooks/${id}/rotate-secret`, key, params: { id }, headers: { "idempotency-key": "rotate" } });
+    const rotated = await (await rotateOnce()).json();
+    expect(rotated.secret).toMatch(/^whsec_/);
+    await expectError(await rotateOnce(), 409, "idempotency_replay_refused");
+    const stored = await queryRows<{ body: string | null }>(await getDb(), sql`SELECT body FROM idempotency_keys WHERE account_id = ${accountId}`);
+    expect(stored).toEqual([{ body: null }, { body: null }]);
+    for (const s of [secret, rotated.secret]) expect(JSON.stringify(await queryRows(await getDb(), sql`SELECT * FROM idempotency_keys`))).not.toContain(s.slice(6));
+  });
+});
+
 describe("delivery of finished work", () => {
   it("sends job.completed with the job's GET view as data, from the worker, outside the plan's ceiling", async () => {
     const { key, accountId } = await makeAccount();
