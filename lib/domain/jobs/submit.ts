@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import type { Account } from "@/lib/domain/accounts/accounts";
-import { PLANS, planPolicy } from "@/lib/domain/accounts/plans";
+import { planPolicy } from "@/lib/domain/accounts/plans";
+import { requirePaidPlan } from "@/lib/domain/accounts/plan-access";
 import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
@@ -70,14 +71,8 @@ export async function checkOpenJobs(db: Db | Tx, account: Pick<Account, "id" | "
   }
 }
 
-const PAID_PLANS = Object.entries(PLANS)
-  .filter(([, policy]) => policy.apiAccess)
-  .map(([id]) => id);
-
 function checkPlan(account: Account, kind: { paidPlansOnly: boolean; title: string }): void {
-  if (kind.paidPlansOnly && !planPolicy(account.plan).apiAccess) {
-    throw new ApiError("plan_required", `${kind.title} needs the ${PAID_PLANS.slice(0, -1).join(", ")} or ${PAID_PLANS.at(-1)} plan.`);
-  }
+  if (kind.paidPlansOnly) requirePaidPlan(account.plan, kind.title);
 }
 
 /**

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   JOB_LEASE_SECONDS: seconds().default(30),
   // Hours after a job ends until its inputs and outputs are deleted; decimals allowed (tests use seconds).
   JOB_RETENTION_HOURS: z.coerce.number().positive().max(87_600).default(168),
+  // Webhooks: endpoints an account may have (more: 409 limit_reached), and first attempts sent per account in any hour (more wait).
+  WEBHOOK_ENDPOINTS_PER_ACCOUNT: count().max(10_000).default(10),
+  WEBHOOK_DELIVERIES_PER_HOUR: count().max(1_000_000).default(3600),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(25),
   MAX_INPUT_PIXELS: count().default(50_000_000),
   MAX_FRAMES: count().default(1000),
