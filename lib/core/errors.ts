@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   file_too_large: 413,
   media_too_large: 413,
+  // The account's bytes in unexpired uploads and job files would pass its plan's quota; nothing was stored.
+  quota_exceeded: 413,
   range_not_satisfiable: 416,
   unprocessable: 422,
   processing_failed: 422,

@@ -55,6 +55,11 @@ const EnvSchema = z.object({
   // Webhooks: endpoints an account may have (more: 409 limit_reached), and first attempts sent per account in any hour (more wait).
   WEBHOOK_ENDPOINTS_PER_ACCOUNT: count().max(10_000).default(10),
   WEBHOOK_DELIVERIES_PER_HOUR: count().max(1_000_000).default(3600),
+  // Bytes an account may keep in unexpired uploads and job files, per plan; unset: the plan's default (lib/domain/accounts/plans.ts).
+  STORAGE_QUOTA_BYTES_BASIC: count().optional(),
+  STORAGE_QUOTA_BYTES_PLUS: count().optional(),
+  STORAGE_QUOTA_BYTES_PRO: count().optional(),
+  STORAGE_QUOTA_BYTES_BUSINESS: count().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(25),
   MAX_INPUT_PIXELS: count().default(50_000_000),
   MAX_FRAMES: count().default(1000),
