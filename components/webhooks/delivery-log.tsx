@@ -35,6 +35,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               Retry now
             </Button>
           </div>
+          {delivery.delay_reason && <p className="mt-1 text-zinc-600">{delivery.delay_reason}</p>}
           <Attempts delivery={delivery} />
         </li>
       ))}

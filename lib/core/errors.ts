@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   vault_full: 409,
   job_not_finished: 409,
   idempotency_key_in_use: 409,
+  // A count the account may hold is reached (webhook endpoints: WEBHOOK_ENDPOINTS_PER_ACCOUNT); nothing was created.
+  limit_reached: 409,
+  // A replay of a request whose answer carried a secret (a key, a signing secret): shown once, never kept.
+  idempotency_replay_refused: 409,
   // A job or run stopped by its account: what a call that waited for it answers.
   canceled: 409,
   gone: 410,
@@ -48,6 +52,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   file_too_large: 413,
   media_too_large: 413,
+  // The account's bytes in unexpired uploads and job files would pass its plan's quota; nothing was stored.
+  quota_exceeded: 413,
   range_not_satisfiable: 416,
   unprocessable: 422,
   processing_failed: 422,

@@ -3,12 +3,14 @@ import type { Account } from "@/lib/domain/accounts/accounts";
 import type { AccountView } from "@/lib/domain/accounts/schema";
 import { creditBalance } from "@/lib/domain/credits/ledger";
 import { vaultUsedBytes } from "@/lib/domain/vault/usage";
+import { storageUse } from "@/lib/domain/jobs/storage-quota";
 import { getDb } from "@/lib/platform/db";
 
 /** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
 export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
   const policy = planPolicy(account.plan);
   const db = await getDb();
+  const storage = await storageUse(db, account.id);
   return {
     id: account.id,
     email: account.email,
@@ -18,5 +20,6 @@ export async function describeAccount(account: Account, { withRole = false } = {
     credits: await creditBalance(account.id),
     rate_limit: { limit_per_minute: policy.requestsPerMinute },
     vault: { used_bytes: await vaultUsedBytes(db, account.id), capacity_bytes: policy.vaultCapacityBytes },
+    storage: { used_bytes: storage.usedBytes, quota_bytes: storage.quotaBytes },
   };
 }

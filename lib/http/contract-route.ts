@@ -11,13 +11,13 @@ export type ParamsOf<Path extends string> = Path extends `${string}{${infer Name
 const AUTH_MODE = { key: "key-or-session", session: "session", none: "none" } as const;
 type ModeOf<C extends RouteContract> = (typeof AUTH_MODE)[C["auth"]];
 
-/** The route handler of a contract: withApi with the contract's auth, success status and path params. */
+/** The route handler of a contract: withApi with the contract's auth, success status, path params and secret marking. */
 export function handle<const C extends RouteContract>(
   contract: C,
   handler: (ctx: ApiContext<ParamsOf<C["path"]>, ModeOf<C>>) => Promise<Response | object>,
 ) {
   const status = Number(Object.keys(contract.responses)[0]);
-  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path, body: bodyRuleOf(contract) });
+  return withApi<ParamsOf<C["path"]>, ModeOf<C>>(handler, { auth: AUTH_MODE[contract.auth] as ModeOf<C> & AuthMode, status, route: contract.path, body: bodyRuleOf(contract), answersSecret: contract.answersSecret === true });
 }
 
 /** The body a contract takes and its limits (read per request: they come from the environment): a job's form or JSON, JSON alone, or bytes it does not parse. */

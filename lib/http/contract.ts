@@ -31,6 +31,11 @@ export type RouteContract = {
   headers?: HeaderDocs;
   /** Success answers by status; the handler answers the lowest unless it builds its own Response. */
   responses: Record<number, SuccessAnswer>;
+  /**
+   * The success answer carries a secret shown once (an API key, a signing secret): it is never kept
+   * for an Idempotency-Key, and a replay is refused with `409 idempotency_replay_refused`.
+   */
+  answersSecret?: true;
   /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */
   errors: readonly ErrorCode[];
   /**

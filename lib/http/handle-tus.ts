@@ -9,6 +9,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { newBlobKey } from "@/lib/platform/storage";
 import { TUS_PATH } from "@/lib/http/contracts/tus";
+import { checkStorageQuota } from "@/lib/domain/jobs/storage-quota";
 import { finishTusUpload } from "@/lib/domain/tus/finish";
 import { PgLocker } from "@/lib/domain/tus/pg-locker";
 import { tusStore, type TusStore } from "@/lib/domain/tus/store";
@@ -147,6 +148,8 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   const max = maxUploadBytes();
   if (Number(length) > max) throw new ApiError("file_too_large", `The file is ${formatBytes(Number(length))}; uploads take at most ${formatBytes(max)}.`);
   checkMetadata(request);
+  // By its declared length, before a byte is stored: the quota counts an unfinished upload at that size.
+  await checkStorageQuota({ accountId: caller.account.id, incomingBytes: Number(length) });
   return runTus(request, { accountId: caller.account.id, upload: null });
 }
 

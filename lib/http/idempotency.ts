@@ -16,14 +16,16 @@ export function takesIdempotencyKey({ method, path, authenticated }: { method: s
 /**
  * Answers a REST request sent with an Idempotency-Key: `answer` runs at most once per account and key
  * (see runOnce); a replay is the stored status, body and headers with `Idempotent-Replayed: true`.
- * The body is read once, by the route's `body` rule, for both the fingerprint and the handler.
+ * The body is read once, by the route's `body` rule, for both the fingerprint and the handler. With
+ * `answersSecret` (the route's contract) a success is not kept and its replay is refused.
  */
-export async function answerIdempotently({ request, accountId, key, body, answer }: {
+export async function answerIdempotently({ request, accountId, key, body, answer, answersSecret = false }: {
   request: Request;
   accountId: string;
   key: string;
   body: BodyRule;
   answer: (request: Request) => Promise<Response>;
+  answersSecret?: boolean;
 }): Promise<Response> {
   checkIdempotencyKey(key);
   const read = await fingerprintRequest(request, body);
@@ -36,7 +38,7 @@ export async function answerIdempotently({ request, accountId, key, body, answer
       run: async () => {
         const response = await answer(read.request);
         fresh = response.headers;
-        return { status: response.status, body: await response.text(), headers: storedHeadersOf(response.headers) };
+        return { status: response.status, body: await response.text(), headers: storedHeadersOf(response.headers), secret: answersSecret && response.ok };
       },
     });
     if (!stored.replayed) return new Response(stored.body, { status: stored.status, headers: fresh });

@@ -19,7 +19,8 @@ const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "id
 const IDEMPOTENCY_KEY_DESCRIPTION =
   "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +
   "(method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request " +
-  "with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept.";
+  "with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, " +
+  "nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused.";
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: IDEMPOTENCY_KEY_HEADER,
   in: "header",
@@ -62,6 +63,7 @@ export function errorCodesOf(contract: RouteContract): string[] {
   if (contract.query) codes.add("invalid_request");
   if (contract.path.includes("{")) codes.add("not_found");
   if (takesKey(contract)) IDEMPOTENCY_ERRORS.forEach((code) => codes.add(code));
+  if (takesKey(contract) && contract.answersSecret) codes.add("idempotency_replay_refused");
   codes.add("internal_error");
   return [...codes];
 }
@@ -104,7 +106,8 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
   }
   if (takesKey(contract)) {
     for (const [status, response] of Object.entries(responses)) {
-      if (isStorable(Number(status))) responses[status] = { ...(response as object), headers: REPLAYED_RESPONSE_HEADER };
+      const replayed = isStorable(Number(status)) && !(contract.answersSecret && Number(status) < 300);
+      if (replayed) responses[status] = { ...(response as object), headers: REPLAYED_RESPONSE_HEADER };
     }
   }
   return responses;

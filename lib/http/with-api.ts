@@ -40,7 +40,7 @@ type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Respons
  */
 export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
   handler: Handler<P, A>,
-  opts: { auth?: A; status?: number; route?: string; body?: () => BodyRule } = {},
+  opts: { auth?: A; status?: number; route?: string; body?: () => BodyRule; answersSecret?: boolean } = {},
 ) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
   return (request: Request, context: RouteContext<P>): Promise<Response> => {
@@ -68,7 +68,9 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       const answer = (req: Request) => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status);
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
-      response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, body: opts.body?.() ?? OPAQUE_BODY, answer }) : await answer(request);
+      response = idempotent
+        ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, body: opts.body?.() ?? OPAQUE_BODY, answer, answersSecret: opts.answersSecret })
+        : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
       response = errorResponse(error, limitHeaders);

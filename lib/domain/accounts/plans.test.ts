@@ -17,6 +17,10 @@ describe("plan policy table", () => {
     expect(PLAN_IDS.map((plan) => planPolicy(plan).vaultCapacityBytes)).toEqual([1 * GiB, 10 * GiB, 100 * GiB, 1024 * GiB]);
   });
 
+  it("sets each plan's default byte quota for uploads and job files: 1, 20, 200 and 2048 GiB", () => {
+    expect(PLAN_IDS.map((plan) => planPolicy(plan).storageQuotaBytes)).toEqual([1 * GiB, 20 * GiB, 200 * GiB, 2048 * GiB]);
+  });
+
   it("refuses a plan that does not exist rather than guessing a policy", () => {
     expect(() => planPolicy("platinum")).toThrow();
   });

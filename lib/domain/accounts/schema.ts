@@ -27,6 +27,9 @@ export const AccountView = z.object({
   credits: z.number().int(),
   rate_limit: z.object({ limit_per_minute: z.number().int() }),
   vault: z.object({ used_bytes: z.number().int(), capacity_bytes: z.number().int() }),
+  storage: z
+    .object({ used_bytes: z.number().int(), quota_bytes: z.number().int() })
+    .describe("Bytes in unexpired uploads and job files (unfinished tus uploads by Upload-Length) and the plan's quota; past it uploads and jobs are refused 413 quota_exceeded"),
 });
 export type AccountView = z.infer<typeof AccountView>;
 

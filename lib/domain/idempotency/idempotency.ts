@@ -17,6 +17,9 @@ const RENEW_EVERY_MS = IDEMPOTENCY_LEASE_MS / 4;
 /** An answer as it is stored and replayed. */
 export type StoredAnswer = { status: number; body: string; headers: Record<string, string> };
 
+/** What a request answered; `secret` marks an answer that carries one (shown once), so it is never kept. */
+export type FreshAnswer = StoredAnswer & { secret?: boolean };
+
 /** Whether an answer is kept: 2xx and 4xx, but not a 5xx nor a 429 (both say "try again"). */
 export function isStorable(status: number): boolean {
   return status < 500 && status !== 429;
@@ -55,13 +58,14 @@ export function compareText(a: string, b: string): number {
  * Runs `run` once per (account, key): the first call runs it and stores its answer (unless a 5xx or
  * 429, which releases the key); a later call with the same fingerprint gets that answer back with
  * `replayed: true`, one with another fingerprint `422 idempotency_key_reused`, and one while the first
- * still runs `409 idempotency_key_in_use`. Shared by REST (withApi) and MCP.
+ * still runs `409 idempotency_key_in_use`. An answer marked `secret` keeps only its status: its replay is
+ * `409 idempotency_replay_refused`, so the secret is never stored nor sent twice. Shared by REST (withApi) and MCP.
  */
 export async function runOnce({ accountId, key, fingerprint, run }: {
   accountId: string;
   key: string;
   fingerprint: string;
-  run: () => Promise<StoredAnswer>;
+  run: () => Promise<FreshAnswer>;
 }): Promise<StoredAnswer & { replayed: boolean }> {
   checkIdempotencyKey(key);
   const owner = randomBase62(16);
@@ -74,12 +78,18 @@ export async function runOnce({ accountId, key, fingerprint, run }: {
       throw new ApiError("idempotency_key_reused", "This idempotency key was already used for a different request (method, path or body) in the last 24 hours. Use a new key for a new request.");
     }
     if (existing.state === "running" || existing.status === null) throw keyInUse();
-    return { status: existing.status, body: existing.body ?? "", headers: existing.headers ?? {}, replayed: true };
+    if (existing.body === null) throw replayRefused();
+    return { status: existing.status, body: existing.body, headers: existing.headers ?? {}, replayed: true };
   }
   throw keyInUse();
 }
 
 const keyInUse = () => new ApiError("idempotency_key_in_use", "A request with this idempotency key is still running. Retry after it ends to get its answer.");
+const replayRefused = () =>
+  new ApiError(
+    "idempotency_replay_refused",
+    "The request with this idempotency key already succeeded. Its answer carried a secret, which is shown once and never kept, so it is not replayed: list what it created, or send a new key to create another.",
+  );
 
 /**
  * Takes the key: inserts the running row, or takes over one older than 24 hours or whose lease lapsed.
@@ -110,7 +120,7 @@ async function readKey({ accountId, key }: { accountId: string; key: string }) {
 }
 
 /** Runs the owner's request, renewing its lease meanwhile, then stores the answer or releases the key. */
-async function runClaimed({ accountId, key, owner, run }: { accountId: string; key: string; owner: string; run: () => Promise<StoredAnswer> }): Promise<StoredAnswer> {
+async function runClaimed({ accountId, key, owner, run }: { accountId: string; key: string; owner: string; run: () => Promise<FreshAnswer> }): Promise<StoredAnswer> {
   const db = await getDb();
   const mine = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.owner, owner));
   const renew = setInterval(() => {
@@ -125,7 +135,9 @@ async function runClaimed({ accountId, key, owner, run }: { accountId: string; k
     const answer = await run();
     // Only while this call still owns the row: a request that outlived its lease lost the key.
     if (isStorable(answer.status)) {
-      await db.update(idempotencyKeys).set({ state: "done", status: answer.status, body: answer.body, headers: answer.headers, lockedUntil: null }).where(mine);
+      // A secret's answer keeps its status alone: a null body is what refuses its replays.
+      const kept = answer.secret ? { body: null, headers: null } : { body: answer.body, headers: answer.headers };
+      await db.update(idempotencyKeys).set({ state: "done", status: answer.status, ...kept, lockedUntil: null }).where(mine);
     } else {
       await db.delete(idempotencyKeys).where(mine);
     }

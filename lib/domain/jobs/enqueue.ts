@@ -14,6 +14,8 @@ export async function enqueueJob(
     lane?: Lane;
     params: Record<string, unknown>;
     input?: { blobKey: string; name: string; mime: string } | null;
+    /** Bytes the request staged for the job (its byte-quota share); absent for a reused input. */
+    inputSizeBytes?: number | null;
     runAfterSeconds?: number;
   },
 ): Promise<typeof jobs.$inferSelect> {
@@ -29,6 +31,7 @@ export async function enqueueJob(
       inputBlobKey: job.input?.blobKey ?? null,
       inputName: job.input?.name ?? null,
       inputMime: job.input?.mime ?? null,
+      inputSizeBytes: job.inputSizeBytes ?? null,
       requestId: currentRequestId(),
       ...(job.runAfterSeconds ? { runAfter: sql`now() + make_interval(secs => ${job.runAfterSeconds})` } : {}),
     })

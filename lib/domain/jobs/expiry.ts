@@ -10,9 +10,16 @@ type Ended = { completedAt: Date | null; expiredAt: Date | null };
 export function expiryOf(job: Ended): Date | null {
   if (job.expiredAt) return job.expiredAt;
   if (!job.completedAt) return null;
-  const at = new Date(job.completedAt.getTime() + env().JOB_RETENTION_HOURS * 3_600_000);
+  const at = new Date(job.completedAt.getTime() + retentionMs());
   return at <= now() ? at : null;
 }
+
+/** Jobs that ended at or before this moment read as expired (the same rule, for SQL). */
+export function retentionCutoff(): Date {
+  return new Date(now().getTime() - retentionMs());
+}
+
+const retentionMs = () => env().JOB_RETENTION_HOURS * 3_600_000;
 
 export function isExpired(job: Ended): boolean {
   return expiryOf(job) !== null;

@@ -64,13 +64,19 @@ export function pickSource(req: JobRequest, { urlField = "url", jobField = "job_
 export type StoredInput = { blobKey: string; name: string; mime: string; sizeBytes: number; media: MediaInfo };
 
 /**
- * Brings the source into blob storage after checking what it really is. A refused file leaves
- * nothing behind; a `job_id` source reuses the stored output without copying it.
+ * Brings the source into blob storage after checking that `admit` takes its size and what it really
+ * is. A refused file leaves nothing behind; a `job_id` source reuses the stored output without copying it.
  * `decode: false` skips the validating pixel decode for work that decodes the file itself with
  * `failOn` (convert): truncated data then fails the job with `422 invalid_media`, which a waiting
  * call answers in the same request, and the image is decoded once instead of twice.
  */
-export async function storeJobInput({ accountId, source, decode = true }: { accountId: string; source: JobSource; decode?: boolean }): Promise<StoredInput> {
+export async function storeJobInput({ accountId, source, decode = true, admit }: {
+  accountId: string;
+  source: JobSource;
+  decode?: boolean;
+  /** Takes the file's size before anything else is done with it (the byte quota); a throw refuses the file. */
+  admit?: (sizeBytes: number) => Promise<void>;
+}): Promise<StoredInput> {
   if (source.kind === "job") return reuseJobOutput({ accountId, jobId: source.jobId });
   const tempPath = source.kind === "file" ? source.path : path.join(scratchRoot(), "downloads", randomBase62(20));
   try {
@@ -79,6 +85,7 @@ export async function storeJobInput({ accountId, source, decode = true }: { acco
       await fs.mkdir(path.dirname(tempPath), { recursive: true });
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
+    await admit?.((await fs.stat(tempPath)).size);
     // Headers always; the pixel decode only for callers that do not decode the file themselves (see StageOptions).
     const media = await inspectMedia(tempPath, { decode });
     const blobKey = newBlobKey("upload");

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import type { Caller } from "@/lib/http/with-api";
 import { startConvert } from "@/lib/domain/convert/convert";
 import { parseConvertInput } from "@/lib/domain/convert/schema";
@@ -18,6 +19,7 @@ import { planPolicy } from "@/lib/domain/accounts/plans";
 import { makeAccount } from "@/test/helpers";
 import type { JobSource } from "./job-request";
 import { enqueueJob } from "./queue";
+import { storageUse } from "./storage-quota";
 import { submitJob } from "./submit";
 import { createUpload } from "./upload";
 
@@ -159,5 +161,43 @@ describe("the plan's ceiling of open jobs", () => {
     // One finished frees one place.
     await db.execute(sql`UPDATE jobs SET status = 'complete' WHERE id = (SELECT id FROM jobs WHERE account_id = ${caller.account.id} LIMIT 1)`);
     expect((await startSkillJob({ account: caller.account, request: { ...request, source: file(png, "d.png") } })).status).toBe("queued");
+  });
+});
+
+describe("the byte quota", () => {
+  afterEach(() => {
+    delete process.env.STORAGE_QUOTA_BYTES_PRO;
+    resetEnvForTests();
+  });
+
+  it("refuses a convert, a skill or a run whose input would pass the quota with 413 quota_exceeded, storing and charging nothing", async () => {
+    const caller = await callerFor({ plan: "pro", credits: 100 });
+    const upload = await createUpload({ accountId: caller.account.id, source: file(png, "kept.png") });
+    // Room for less than one more copy of the file.
+    process.env.STORAGE_QUOTA_BYTES_PRO = String(png.length * 2 - 1);
+    resetEnvForTests();
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) }), "quota_exceeded");
+    const request = { slug: "extract-text", source: file(png, "b.png"), reference: null, options: {} };
+    await expectRefusedLeavingNothing(caller, () => startSkillJob({ account: caller.account, request }), "quota_exceeded");
+    const input = readRunInput({ steps: [{ tool: "grayscale" }] });
+    await expectRefusedLeavingNothing(caller, () => startRun({ account: caller.account, source: file(png, "c.png"), input }), "quota_exceeded");
+    await expectRefusedLeavingNothing(caller, () => createUpload({ accountId: caller.account.id, source: file(png, "d.png") }), "quota_exceeded");
+    const [{ credits }] = await (await getDb()).select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, caller.account.id));
+    expect(credits).toBe(100);
+    // A file already kept brings no new bytes: work on it is taken while the account has room.
+    const reused = await startConvert({ account: caller.account, source: { kind: "job", jobId: upload.id }, input: parseConvertInput({}) });
+    expect(reused.status).toBe("queued");
+    expect(reused.inputSizeBytes).toBeNull();
+    // A full account has no room for outputs: even that is refused.
+    process.env.STORAGE_QUOTA_BYTES_PRO = String(png.length);
+    resetEnvForTests();
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: { kind: "job", jobId: upload.id }, input: parseConvertInput({}) }), "quota_exceeded");
+  });
+
+  it("records the bytes a request staged on its job, and counts them", async () => {
+    const caller = await callerFor({ plan: "pro" });
+    const job = await startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) });
+    expect(job.inputSizeBytes).toBe(png.length);
+    expect((await storageUse(await getDb(), caller.account.id)).usedBytes).toBe(png.length);
   });
 });

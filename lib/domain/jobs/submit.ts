@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import type { Account } from "@/lib/domain/accounts/accounts";
-import { PLANS, planPolicy } from "@/lib/domain/accounts/plans";
+import { planPolicy } from "@/lib/domain/accounts/plans";
+import { requirePaidPlan } from "@/lib/domain/accounts/plan-access";
 import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
+import { checkStorageQuota } from "./storage-quota";
 import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
 import { announceNewJob, countOpenJobs, enqueueJob } from "./queue";
@@ -17,17 +19,24 @@ export type StageInput = (source: JobSource, options?: { decode?: boolean }) => 
 
 /**
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
- * A `job_id` source reuses another job's output: that blob is never removed here.
+ * Each file is checked against the account's byte quota, with what this request staged before it,
+ * before it is stored; `work` also learns the bytes staged so far. A `job_id` source reuses another
+ * job's output: that blob is neither counted again nor ever removed here.
  */
-export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput) => Promise<T>): Promise<T> {
+export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, stagedBytes: () => number) => Promise<T>): Promise<T> {
   const created: string[] = [];
+  let staged = 0;
+  const admit = (sizeBytes: number) => checkStorageQuota({ accountId, incomingBytes: staged + sizeBytes });
   const stage: StageInput = async (source, options) => {
-    const stored = await storeJobInput({ accountId, source, ...options });
-    if (source.kind !== "job") created.push(stored.blobKey);
+    const stored = await storeJobInput({ accountId, source, ...options, admit });
+    if (source.kind !== "job") {
+      created.push(stored.blobKey);
+      staged += stored.sizeBytes;
+    }
     return stored;
   };
   try {
-    return await work(stage);
+    return await work(stage, () => staged);
   } catch (error) {
     await Promise.all(created.map((key) => blobStore().delete(key)));
     throw error;
@@ -70,21 +79,16 @@ export async function checkOpenJobs(db: Db | Tx, account: Pick<Account, "id" | "
   }
 }
 
-const PAID_PLANS = Object.entries(PLANS)
-  .filter(([, policy]) => policy.apiAccess)
-  .map(([id]) => id);
-
 function checkPlan(account: Account, kind: { paidPlansOnly: boolean; title: string }): void {
-  if (kind.paidPlansOnly && !planPolicy(account.plan).apiAccess) {
-    throw new ApiError("plan_required", `${kind.title} needs the ${PAID_PLANS.slice(0, -1).join(", ")} or ${PAID_PLANS.at(-1)} plan.`);
-  }
+  if (kind.paidPlansOnly) requirePaidPlan(account.plan, kind.title);
 }
 
 /**
  * The one way work enters the queue. In order: plan access, the plan's ceiling of open jobs, the
- * balance (cheap early refusals, so a refused request never uploads anything), the inputs staged by `prepare` with the kind's
- * own checks on them, then one transaction that checks the ceiling again under the account's row
- * lock, enqueues, records the kind's rows and charges (the charge is the real balance check).
+ * balance, room in the byte quota (cheap early refusals, so a refused request never uploads anything),
+ * the inputs staged by `prepare` (each within the quota) with the kind's own checks on them, then one
+ * transaction that checks the ceiling again under the account's row lock, enqueues, records the
+ * kind's rows and charges (the charge is the real balance check).
  * Any refusal removes every blob this request stored.
  */
 export async function submitJob<K extends string, P extends JobParams>({
@@ -107,7 +111,9 @@ export async function submitJob<K extends string, P extends JobParams>({
     const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
     if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
   }
-  const job = await withStagedInputs(accountId, async (stage) => {
+  // A full account has no room for the job's outputs; each staged file is checked again with its size.
+  await checkStorageQuota({ accountId, incomingBytes: 0 });
+  const job = await withStagedInputs(accountId, async (stage, stagedBytes) => {
     const { params, input, record } = await prepare(stage);
     return db.transaction(async (tx) => {
       // Concurrent submissions of one account queue behind this lock, so together they cannot pass the ceiling.
@@ -120,6 +126,7 @@ export async function submitJob<K extends string, P extends JobParams>({
         lane: kind.laneOf(params),
         params,
         input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null,
+        inputSizeBytes: stagedBytes() || null,
       });
       await record?.(tx, row);
       return cost?.charge && cost.credits > 0 ? chargeJob(tx, { job: row, amount: cost.credits, note: cost.charge.note }) : row;

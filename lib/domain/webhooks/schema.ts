@@ -58,6 +58,10 @@ export const DeliveryView = z.object({
   created_at: z.string(),
   attempts: z.array(DeliveryAttempt),
   next_attempt_at: z.string().nullable(),
+  delay_reason: z
+    .string()
+    .nullable()
+    .describe("Set while the first attempt waits because the account's deliveries per hour are used (status pending, next_attempt_at later); null otherwise"),
 });
 export type DeliveryView = z.infer<typeof DeliveryView>;
 

@@ -1,14 +1,19 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
-import { getDb, webhookDeliveries, webhookEndpoints } from "@/lib/platform/db";
+import { env } from "@/lib/platform/config/env";
+import { accounts, getDb, webhookDeliveries, webhookEndpoints } from "@/lib/platform/db";
 import { assertAllowedUrl } from "@/lib/platform/inputs/safe-fetch";
+import { requirePaidPlan } from "@/lib/domain/accounts/plan-access";
 import { announceDeliveries, queueAttempt, queueDelivery, type DeliveryRow } from "./outbox";
 import type { CreateWebhookInput, DeliveryView, WebhookEvent, WebhookPatch, WebhookView } from "./schema";
 import { generateWebhookSecret, sealSecret } from "./secret";
 import { LIMITS } from "@/lib/platform/config/limits";
 
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
+
+/** Who changes or triggers webhooks: the account and its plan (webhooks are a paid feature). */
+type Owner = { id: string; plan: string };
 
 /** How many deliveries the log shows, newest first. */
 const DELIVERY_LOG_LENGTH = LIMITS.webhookDeliveriesListed.value;
@@ -34,18 +39,43 @@ export function describeDelivery(row: DeliveryRow): DeliveryView {
     created_at: row.createdAt.toISOString(),
     attempts: row.attempts,
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+    delay_reason: isDelayed(row)
+      ? `Delayed, not dropped: this account sends at most ${env().WEBHOOK_DELIVERIES_PER_HOUR} webhook deliveries an hour, so the first attempt waits until ${row.sendAt.toISOString()}.`
+      : null,
   };
 }
 
-/** Saves an endpoint whose URL passes the address policy; the secret is in the answer and never again. */
-export async function createWebhook({ accountId, input, linkBaseUrl }: { accountId: string; input: CreateWebhookInput; linkBaseUrl: string }) {
+/** Waiting for its first attempt at the place the hourly budget gave it (not since retried by hand). */
+function isDelayed(row: DeliveryRow): boolean {
+  return row.status === "pending" && row.attempts.length === 0 && row.sendAt > row.occurredAt && row.nextAttemptAt?.getTime() === row.sendAt.getTime();
+}
+
+/** Webhooks follow the plan rule of /api/v1: a basic account's session is refused as its keys are. */
+function requireWebhooks(account: Owner): void {
+  requirePaidPlan(account.plan, "Webhooks");
+}
+
+/**
+ * Saves an endpoint whose URL passes the address policy, up to WEBHOOK_ENDPOINTS_PER_ACCOUNT (each
+ * event is one delivery per endpoint); the secret is in the answer and never again.
+ */
+export async function createWebhook({ account, input, linkBaseUrl }: { account: Owner; input: CreateWebhookInput; linkBaseUrl: string }) {
+  requireWebhooks(account);
   const url = await assertAllowedUrl(input.url);
   const secret = generateWebhookSecret();
   const db = await getDb();
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({ id: createId("webhook"), accountId, url: url.href, events: input.events, secretSealed: sealSecret(secret), linkBaseUrl })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // Concurrent creations of one account queue behind this lock, so together they cannot pass the limit.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for("update");
+    const [{ n }] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, account.id));
+    const limit = env().WEBHOOK_ENDPOINTS_PER_ACCOUNT;
+    if (n >= limit) throw new ApiError("limit_reached", `An account may have ${limit} webhook endpoints and this one has ${n}. Delete one, or subscribe an existing one to more events.`);
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({ id: createId("webhook"), accountId: account.id, url: url.href, events: input.events, secretSealed: sealSecret(secret), linkBaseUrl })
+      .returning();
+    return created;
+  });
   return { row, secret };
 }
 
@@ -63,7 +93,9 @@ export async function getWebhookOrThrow({ accountId, webhookId }: { accountId: s
 }
 
 /** Changes URL, events or state; enabling again clears the reason it was disabled and its failure streak. */
-export async function updateWebhook({ accountId, webhookId, patch }: { accountId: string; webhookId: string; patch: WebhookPatch }): Promise<WebhookRow> {
+export async function updateWebhook({ account, webhookId, patch }: { account: Owner; webhookId: string; patch: WebhookPatch }): Promise<WebhookRow> {
+  requireWebhooks(account);
+  const accountId = account.id;
   await getWebhookOrThrow({ accountId, webhookId });
   const url = patch.url === undefined ? undefined : (await assertAllowedUrl(patch.url)).href;
   const db = await getDb();
@@ -89,7 +121,9 @@ export async function deleteWebhook({ accountId, webhookId }: { accountId: strin
 }
 
 /** Replaces the signing secret at once; the new one is in the answer and never again. */
-export async function rotateWebhookSecret({ accountId, webhookId }: { accountId: string; webhookId: string }) {
+export async function rotateWebhookSecret({ account, webhookId }: { account: Owner; webhookId: string }) {
+  requireWebhooks(account);
+  const accountId = account.id;
   await getWebhookOrThrow({ accountId, webhookId });
   const secret = generateWebhookSecret();
   const db = await getDb();
@@ -102,7 +136,9 @@ export async function rotateWebhookSecret({ accountId, webhookId }: { accountId:
 }
 
 /** Queues a `ping` to the endpoint, sent even while it is disabled (to check a fix before enabling it). */
-export async function sendTestPing({ accountId, webhookId }: { accountId: string; webhookId: string }): Promise<DeliveryRow> {
+export async function sendTestPing({ account, webhookId }: { account: Owner; webhookId: string }): Promise<DeliveryRow> {
+  requireWebhooks(account);
+  const accountId = account.id;
   const endpoint = await getWebhookOrThrow({ accountId, webhookId });
   const db = await getDb();
   const { delivery, jobId } = await db.transaction((tx) =>
@@ -124,8 +160,9 @@ export async function listDeliveries({ accountId, webhookId }: { accountId: stri
 }
 
 /** Attempts a delivery again now, whatever its state; a scheduled attempt it replaces does nothing. */
-export async function retryDelivery({ accountId, webhookId, deliveryId }: { accountId: string; webhookId: string; deliveryId: string }): Promise<DeliveryRow> {
-  await getWebhookOrThrow({ accountId, webhookId });
+export async function retryDelivery({ account, webhookId, deliveryId }: { account: Owner; webhookId: string; deliveryId: string }): Promise<DeliveryRow> {
+  requireWebhooks(account);
+  await getWebhookOrThrow({ accountId: account.id, webhookId });
   const db = await getDb();
   const jobId = await db.transaction(async (tx) => {
     const [delivery] = await tx

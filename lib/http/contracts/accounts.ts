@@ -4,7 +4,7 @@ import { AccountView, Credentials, SetupInput } from "@/lib/domain/accounts/sche
 export const GetAccountContract = defineRoute({
   method: "GET",
   path: "/api/v1/account",
-  summary: "The caller's plan, credits, rate limit and Vault room",
+  summary: "The caller's plan, credits, rate limit, Vault room and byte quota",
   auth: "key",
   responses: { 200: ok(AccountView) },
   errors: [],

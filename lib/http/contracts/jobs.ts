@@ -3,7 +3,7 @@ import type { ErrorCode } from "@/lib/core/errors";
 import { z } from "zod";
 import { JobView } from "@/lib/domain/jobs/schema";
 
-/** Codes of reading and checking a job's input (`file`, `url` or `job_id`). */
+/** Codes of reading and checking a job's input (`file`, `url` or `job_id`), the byte quota included. */
 export const INPUT_ERRORS = [
   "input_required",
   "invalid_url",
@@ -15,6 +15,7 @@ export const INPUT_ERRORS = [
   "unsupported_input",
   "invalid_media",
   "media_too_large",
+  "quota_exceeded",
   "job_not_finished",
   "expired",
   "not_found",

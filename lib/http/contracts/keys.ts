@@ -17,6 +17,7 @@ export const CreateKeyContract = defineRoute({
   auth: "session",
   body: CreateKeyInput,
   responses: { 201: ok(CreatedKeyView, "Created") },
+  answersSecret: true,
   errors: [],
 });
 

@@ -47,7 +47,7 @@ export const TusCreateContract = defineRoute({
       headers: { Location: { description: "The upload's absolute URL" }, "Upload-Expires": { description: "When an unfinished upload is removed" }, ...OFFSET, ...JOB_ID },
     },
   },
-  errors: ["invalid_request", "unsupported_tus_version", "file_too_large", ...FINISH_ERRORS],
+  errors: ["invalid_request", "unsupported_tus_version", "file_too_large", "quota_exceeded", ...FINISH_ERRORS],
 });
 
 export const TusHeadContract = defineRoute({

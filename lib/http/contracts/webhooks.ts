@@ -16,11 +16,12 @@ export const ListWebhooksContract = defineRoute({
 export const CreateWebhookContract = defineRoute({
   method: "POST",
   path: "/api/v1/webhooks",
-  summary: "Add a webhook endpoint; its whsec_ signing secret is shown once",
+  summary: "Add a webhook endpoint (10 per account unless the operator set another limit); its whsec_ signing secret is shown once",
   auth: "key",
   body: CreateWebhookInput,
   responses: { 201: ok(CreatedWebhookView, "Created") },
-  errors: URL_ERRORS,
+  answersSecret: true,
+  errors: [...URL_ERRORS, "limit_reached"],
 });
 
 export const GetWebhookContract = defineRoute({
@@ -57,6 +58,7 @@ export const RotateWebhookSecretContract = defineRoute({
   summary: "Replace the signing secret; the new one is shown once",
   auth: "key",
   responses: { 200: ok(CreatedWebhookView) },
+  answersSecret: true,
   errors: [],
 });
 
@@ -72,7 +74,7 @@ export const TestWebhookContract = defineRoute({
 export const ListDeliveriesContract = defineRoute({
   method: "GET",
   path: "/api/v1/webhooks/{id}/deliveries",
-  summary: "The endpoint's delivery log, newest first: attempts, answers and the next attempt",
+  summary: "The endpoint's delivery log, newest first: attempts, answers, the next attempt, and why a first attempt waits (delay_reason)",
   auth: "key",
   responses: { 200: ok(DeliveryListView) },
   errors: [],

@@ -56,6 +56,14 @@ const EnvSchema = z.object({
   JOB_LEASE_SECONDS: seconds().default(LIMITS.jobLeaseSeconds.value),
   // Hours after a job ends until its inputs and outputs are deleted; decimals allowed (tests use seconds).
   JOB_RETENTION_HOURS: z.coerce.number().positive().max(87_600).default(LIMITS.jobRetentionHours.value),
+  // Webhooks: endpoints an account may have (more: 409 limit_reached), and first attempts sent per account in any hour (more wait).
+  WEBHOOK_ENDPOINTS_PER_ACCOUNT: count().max(10_000).default(LIMITS.webhookEndpointsPerAccount.value),
+  WEBHOOK_DELIVERIES_PER_HOUR: count().max(1_000_000).default(LIMITS.webhookDeliveriesPerHour.value),
+  // Bytes an account may keep in unexpired uploads and job files, per plan; unset: the plan's default (lib/domain/accounts/plans.ts).
+  STORAGE_QUOTA_BYTES_BASIC: count().optional(),
+  STORAGE_QUOTA_BYTES_PLUS: count().optional(),
+  STORAGE_QUOTA_BYTES_PRO: count().optional(),
+  STORAGE_QUOTA_BYTES_BUSINESS: count().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(LIMITS.shutdownGraceSeconds.value),
   MAX_INPUT_PIXELS: count().default(LIMITS.inputPixels.value),
   MAX_FRAMES: count().default(LIMITS.inputFrames.value),

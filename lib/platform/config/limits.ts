@@ -25,7 +25,9 @@ export type LimitVariable =
   | "JOB_RETENTION_HOURS"
   | "JOB_LEASE_SECONDS"
   | "SHUTDOWN_GRACE_SECONDS"
-  | "DELIVERY_CACHE_BYTES";
+  | "DELIVERY_CACHE_BYTES"
+  | "WEBHOOK_ENDPOINTS_PER_ACCOUNT"
+  | "WEBHOOK_DELIVERIES_PER_HOUR";
 
 export type Limit = {
   area: LimitArea;
@@ -159,6 +161,8 @@ export const LIMITS = {
   commentsPerReviewer: { area: "Galleries", value: 20, unit: "items", windowSeconds: 5 * MINUTE, description: "Review comments per reviewer." },
 
   // Webhooks
+  webhookEndpointsPerAccount: { area: "Webhooks", value: 10, unit: "items", env: "WEBHOOK_ENDPOINTS_PER_ACCOUNT", description: "Webhook endpoints per account; one more answers 409 limit_reached." },
+  webhookDeliveriesPerHour: { area: "Webhooks", value: 3600, unit: "items", windowSeconds: HOUR, env: "WEBHOOK_DELIVERIES_PER_HOUR", description: "First delivery attempts per account in any hour; more are delayed (shown with delay_reason), never dropped." },
   webhookTimeoutSeconds: { area: "Webhooks", value: 15, unit: "seconds", description: "A receiver has this long to answer 2xx." },
   webhookRetries: { area: "Webhooks", value: 14, unit: "items", description: "Retries of a failed delivery, the n-th after a random wait below 10 s · 2^(n-1) (about 23 h in all on average)." },
   webhookDisableDays: { area: "Webhooks", value: 3, unit: "days", description: "An endpoint whose deliveries all failed for this long is disabled." },

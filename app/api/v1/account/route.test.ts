@@ -7,7 +7,7 @@ import { authSuite, BASE, call, expectError, makeAccount } from "@/test/helpers"
 describe("GET /api/v1/account", () => {
   authSuite((key) => call(GET, { path: "/api/v1/account", key }));
 
-  it("describes the key's account: plan, credits, rate limit and Vault room", async () => {
+  it("describes the key's account: plan, credits, rate limit, Vault room and byte quota", async () => {
     const { key, accountId, email } = await makeAccount({ plan: "plus", credits: 25 });
     const response = await call(GET, { path: "/api/v1/account", key });
     expect(response.status).toBe(200);
@@ -18,6 +18,7 @@ describe("GET /api/v1/account", () => {
       credits: 25,
       rate_limit: { limit_per_minute: 60 },
       vault: { used_bytes: 0, capacity_bytes: 10 * 1024 ** 3 },
+      storage: { used_bytes: 0, quota_bytes: 20 * 1024 ** 3 },
     });
     expect(response.headers.get("ratelimit-limit")).toBe("60");
     expect(response.headers.get("ratelimit-remaining")).toBe("59");

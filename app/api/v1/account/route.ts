@@ -4,5 +4,5 @@ import { describeAccount } from "@/lib/http/account-view";
 
 export * from "@/lib/http/method-not-allowed";
 
-// GET /api/v1/account — the caller's plan, credits, rate limit and Vault room
+// GET /api/v1/account — the caller's plan, credits, rate limit, Vault room and byte quota
 export const GET = handle(GetAccountContract, async ({ caller }) => describeAccount(caller.account, { withRole: caller.via === "session" }));

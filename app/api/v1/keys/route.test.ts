@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUp } from "@/lib/domain/accounts/accounts";
 import { createSession } from "@/lib/domain/auth/session";
+import { getDb, queryRows } from "@/lib/platform/db";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as readAccount } from "../account/route";
 import { DELETE as revoke } from "./[id]/route";
@@ -56,5 +58,28 @@ describe("/api/v1/keys", () => {
     await expectError(await call(list, { path: "/api/v1/keys" }), 401, "unauthorized");
     const { headers } = await signedIn();
     await expectError(await createKey({ ...headers, origin: "https://evil.example" }), 403, "forbidden");
+  });
+});
+
+describe("POST /api/v1/keys with an Idempotency-Key", () => {
+  it("keeps no plaintext key: the replay is 409 idempotency_replay_refused, and one key exists", async () => {
+    const { headers } = await signedIn();
+    const send = () => call(create, { method: "POST", path: "/api/v1/keys", headers: { ...headers, "idempotency-key": "new-key" }, json: { name: "ci" } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const created = await first.json();
+    const replay = await send();
+    await expectError(replay, 409, "idempotency_replay_refused");
+    expect(replay.headers.get("idempotent-replayed")).toBeNull();
+    const { keys } = await (await call(list, { path: "/api/v1/keys", headers })).json();
+    expect(keys.map((k: { id: string }) => k.id)).toEqual([created.id]);
+    const rows = await queryRows<{ status: number; body: string | null; headers: unknown }>(await getDb(), sql`SELECT status, body, headers FROM idempotency_keys WHERE key = 'new-key'`);
+    expect(rows).toEqual([{ status: 201, body: null, headers: null }]);
+    // A refusal carries no secret: it is kept and replayed as usual.
+    const bad = () => call(create, { method: "POST", path: "/api/v1/keys", headers: { ...headers, "idempotency-key": "bad-key" }, json: { name: "x".repeat(101) } });
+    await expectError(await bad(), 400, "invalid_request");
+    const again = await bad();
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    await expectError(again, 400, "invalid_request");
   });
 });

@@ -1,4 +1,9 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { GET as readAccount } from "../account/route";
 import sharp from "sharp";
 import { samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
@@ -50,5 +55,38 @@ describe("POST /api/v1/uploads", () => {
     const response = await upload(key, { body: fileForm(Buffer.alloc(0), "empty.png") });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual({ code: "unsupported_input", message: "The file is empty (0 bytes). Send a file that has content." });
+  });
+});
+
+describe("the byte quota (STORAGE_QUOTA_BYTES_<PLAN>)", () => {
+  afterEach(() => {
+    delete process.env.STORAGE_QUOTA_BYTES_PLUS;
+    resetEnvForTests();
+    resetClockForTests();
+  });
+
+  const uploadBlobs = () => {
+    const dir = path.join(process.env.DATA_DIR!, "blobs", "upload");
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+  };
+  const storage = async (key: string) => (await (await call(readAccount, { path: "/api/v1/account", key })).json()).storage;
+
+  it("refuses an upload that would pass the quota with 413 quota_exceeded, keeping nothing; GET /api/v1/account shows use and quota; expired jobs free their room", async () => {
+    const png = await samplePng({ width: 90, height: 60, seed: 5 });
+    process.env.STORAGE_QUOTA_BYTES_PLUS = String(png.length * 2 + 10);
+    resetEnvForTests();
+    const { key } = await makeAccount({ plan: "plus" });
+    expect(await storage(key)).toEqual({ used_bytes: 0, quota_bytes: png.length * 2 + 10 });
+    for (let i = 0; i < 2; i++) expect((await upload(key, { body: fileForm(png, "a.png") })).status).toBe(201);
+    expect(await storage(key)).toEqual({ used_bytes: png.length * 2, quota_bytes: png.length * 2 + 10 });
+    const blobs = uploadBlobs();
+    const refused = await expectError(await upload(key, { body: fileForm(png, "a.png") }), 413, "quota_exceeded");
+    expect(refused.error.message).toMatch(/The Plus plan keeps .* this account holds/);
+    expect(uploadBlobs()).toBe(blobs);
+    expect((await storage(key)).used_bytes).toBe(png.length * 2);
+    // Retention ends: the jobs read as expired at once, and their bytes no longer count.
+    advanceClockForTests((168 + 1) * 3_600_000);
+    expect((await storage(key)).used_bytes).toBe(0);
+    expect((await upload(key, { body: fileForm(png, "a.png") })).status).toBe(201);
   });
 });

@@ -18,7 +18,10 @@ import { Worker } from "@/lib/domain/jobs/worker";
 import { RETRY_LIMIT, retryDelaySeconds } from "@/lib/domain/webhooks/deliver";
 import type { DeliveryView } from "@/lib/domain/webhooks/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
-import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
+import { recordWebhookEvent } from "@/lib/domain/webhooks/outbox";
+import { authSuite, BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { POST as storeAssets } from "../assets/route";
 import { POST as convert } from "../convert/route";
 import { POST as createGallery } from "../galleries/route";
@@ -92,6 +95,16 @@ async function untilDelivery(key: string, id: string, done: (d: DeliveryView) =>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the delivery never reached the state: ${JSON.stringify(await log(key, id))}`);
+}
+
+/** Polls the delivery log until the delivery `deliveryId` succeeded. */
+async function untilSucceeded(key: string, id: string, deliveryId: string): Promise<DeliveryView> {
+  for (let i = 0; i < 200; i++) {
+    const found = (await log(key, id)).find((d) => d.id === deliveryId);
+    if (found?.status === "succeeded") return found;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`delivery ${deliveryId} never succeeded: ${JSON.stringify(await log(key, id))}`);
 }
 
 const attempted = (n: number) => (d: DeliveryView) => d.attempts.length >= n && (d.status !== "pending" || d.next_attempt_at !== null);
@@ -182,6 +195,109 @@ describe("/api/v1/webhooks/{id}", () => {
     const next = receiver.received.find((m) => m.headers["webhook-id"] === second.id)!;
     expect(new Webhook(rotated.secret).verify(next.body, next.headers)).toMatchObject({ type: "ping" });
     expect(() => new Webhook(secret).verify(next.body, next.headers)).toThrow();
+  });
+});
+
+describe("limits on fan-out", () => {
+  it("allows WEBHOOK_ENDPOINTS_PER_ACCOUNT endpoints (default 10); the next is 409 limit_reached until one is deleted", async () => {
+    const { key } = await makeAccount();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await ownHook(key)).id);
+    const refused = await expectError(await createHook(key), 409, "limit_reached");
+    expect(refused.error.message).toContain("10 webhook endpoints");
+    expect((await (await call(list, { path: "/api/v1/webhooks", key })).json()).webhooks).toHaveLength(10);
+    expect((await remove(key, ids[0])).status).toBe(204);
+    expect((await createHook(key)).status).toBe(201);
+  });
+
+  it("follows the plan rule of /api/v1: a basic session may read and delete, not create, change, test, retry or rotate; a basic account gets no deliveries", async () => {
+    const account = await signUp({ email: `hooks-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
+    const { token } = await createSession(account.id);
+    const headers = { cookie: `dr_session=${token}`, origin: BASE };
+    const db = await getDb();
+    const setPlan = (plan: string) => db.execute(sql`UPDATE accounts SET plan = ${plan} WHERE id = ${account.id}`);
+    await expectError(await call(create, { method: "POST", path: "/api/v1/webhooks", headers, json: { url: hookUrl(), events: ["job.completed"] } }), 403, "plan_required");
+    // Made while the account was on a paid plan, then the operator moved it down to basic.
+    await setPlan("pro");
+    const made = await call(create, { method: "POST", path: "/api/v1/webhooks", headers, json: { url: hookUrl(), events: ["job.completed"] } });
+    expect(made.status).toBe(201);
+    const { id } = await made.json();
+    const ping = await (await call(test, { method: "POST", path: "/", headers, params: { id } })).json();
+    await setPlan("basic");
+    const asSession = (handler: unknown, method: string, json?: unknown) => call(handler, { method, path: "/", headers, params: { id, delivery_id: ping.id }, json });
+    await expectError(await asSession(PATCH, "PATCH", { enabled: false }), 403, "plan_required");
+    await expectError(await asSession(test, "POST"), 403, "plan_required");
+    await expectError(await asSession(retry, "POST"), 403, "plan_required");
+    await expectError(await asSession(rotate, "POST"), 403, "plan_required");
+    expect((await asSession(readOne, "GET")).status).toBe(200);
+    expect((await asSession(deliveries, "GET")).status).toBe(200);
+    expect(await db.transaction((tx) => recordWebhookEvent(tx, { accountId: account.id, type: "job.completed", subjectId: "job_x" }))).toEqual([]);
+    expect((await asSession(DELETE, "DELETE")).status).toBe(204);
+  });
+
+  describe("with WEBHOOK_DELIVERIES_PER_HOUR=2", () => {
+    beforeAll(() => {
+      process.env.WEBHOOK_DELIVERIES_PER_HOUR = "2";
+      resetEnvForTests();
+    });
+    afterAll(() => {
+      delete process.env.WEBHOOK_DELIVERIES_PER_HOUR;
+      resetEnvForTests();
+    });
+
+    it("delays the third delivery of the hour by an hour, shows it pending with delay_reason, and sends it when its time comes", async () => {
+      const { key } = await makeAccount();
+      const { id, path } = await ownHook(key);
+      const sent = [await (await sendTest(key, id)).json(), await (await sendTest(key, id)).json()];
+      const third = await sendTest(key, id);
+      expect(third.status).toBe(202);
+      const delayed: DeliveryView = await third.json();
+      expect(delayed).toMatchObject({ status: "pending", attempts: [], delay_reason: expect.stringContaining("at most 2 webhook deliveries an hour") });
+      expect(Date.parse(delayed.next_attempt_at!) - Date.parse(delayed.created_at)).toBeGreaterThan(59 * 60_000);
+      for (const first of sent) await untilSucceeded(key, id, first.id);
+      expect(sent.every((d: DeliveryView) => d.delay_reason === null)).toBe(true);
+      // Still waiting, kept in the log and in the queue: delayed, not dropped.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const waiting = (await log(key, id)).find((d) => d.id === delayed.id)!;
+      expect(waiting).toMatchObject({ status: "pending", attempts: [], next_attempt_at: delayed.next_attempt_at, delay_reason: delayed.delay_reason });
+      expect(receiver.received.filter((m) => m.path === path)).toHaveLength(2);
+      const db = await getDb();
+      const [job] = await queryRows<{ id: string; late: boolean }>(
+        db,
+        sql`SELECT id, run_after > now() + interval '59 minutes' AS late FROM jobs WHERE kind = 'webhook' AND status = 'queued' AND params->>'deliveryId' = ${delayed.id}`,
+      );
+      expect(job.late).toBe(true);
+      // Another account has its own hour.
+      const other = await makeAccount();
+      const otherHook = await ownHook(other.key);
+      expect((await (await sendTest(other.key, otherHook.id)).json()).delay_reason).toBeNull();
+      // Its hour comes: the queued attempt runs.
+      await db.execute(sql`UPDATE jobs SET run_after = now() WHERE id = ${job.id}`);
+      announceNewJob(job.id, "io");
+      const done = await untilSucceeded(key, id, delayed.id);
+      expect(done.delay_reason).toBeNull();
+      expect(receiver.received.filter((m) => m.path === path)).toHaveLength(3);
+    });
+  });
+});
+
+describe("webhook secrets and Idempotency-Key", () => {
+  it("keeps no whsec_ secret: replays of a creation and of a rotation are 409 idempotency_replay_refused", async () => {
+    const { key, accountId } = await makeAccount();
+    const url = hookUrl();
+    const send = () => call(create, { method: "POST", path: "/api/v1/webhooks", key, json: { url, events: ["job.completed"] }, headers: { "idempotency-key": "hook" } });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const { id, secret } = await first.json();
+    await expectError(await send(), 409, "idempotency_replay_refused");
+    expect((await (await call(list, { path: "/api/v1/webhooks", key })).json()).webhooks).toHaveLength(1);
+    const rotateOnce = () => call(rotate, { method: "POST", path: `/api/v1/webhooks/${id}/rotate-secret`, key, params: { id }, headers: { "idempotency-key": "rotate" } });
+    const rotated = await (await rotateOnce()).json();
+    expect(rotated.secret).toMatch(/^whsec_/);
+    await expectError(await rotateOnce(), 409, "idempotency_replay_refused");
+    const stored = await queryRows<{ body: string | null }>(await getDb(), sql`SELECT body FROM idempotency_keys WHERE account_id = ${accountId}`);
+    expect(stored).toEqual([{ body: null }, { body: null }]);
+    for (const s of [secret, rotated.secret]) expect(JSON.stringify(await queryRows(await getDb(), sql`SELECT * FROM idempotency_keys`))).not.toContain(s.slice(6));
   });
 });
 

@@ -11,6 +11,6 @@ export const GET = handle(ListWebhooksContract, async ({ caller }) => ({ webhook
 // POST /api/v1/webhooks — add an endpoint; its signing secret is in this answer and never again
 export const POST = handle(CreateWebhookContract, async ({ request, caller }) => {
   const input = await readBody(CreateWebhookContract, request);
-  const { row, secret } = await createWebhook({ accountId: caller.account.id, input, linkBaseUrl: baseUrlOf(request) });
+  const { row, secret } = await createWebhook({ account: caller.account, input, linkBaseUrl: baseUrlOf(request) });
   return { ...describeWebhook(row), secret };
 });

@@ -12,6 +12,7 @@ export const idempotencyKeys = pgTable(
     owner: text("owner").notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     status: integer("status"),
+    /** Null in a `done` row: the answer carried a secret and was not kept (its replay is refused). */
     body: text("body"),
     headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -14,6 +14,8 @@ export const jobs = pgTable(
     inputBlobKey: text("input_blob_key"),
     inputName: text("input_name"),
     inputMime: text("input_mime"),
+    /** Bytes the submitting request staged (input and reference); null for an input reused by job_id. */
+    inputSizeBytes: bigint("input_size_bytes", { mode: "number" }),
     result: jsonb("result").$type<Record<string, unknown>>(),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
@@ -44,6 +46,7 @@ export const jobs = pgTable(
     index("jobs_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'running'`),
     index("jobs_claimed_idx").on(t.accountId, t.lane, t.claimedAt).where(sql`claimed_at IS NOT NULL`),
     index("jobs_open_idx").on(t.accountId).where(sql`status IN ('queued', 'running')`),
+    index("jobs_live_files_idx").on(t.accountId, t.completedAt).where(sql`expired_at IS NULL`),
   ],
 );
 

@@ -18,7 +18,7 @@ export const tusUploads = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("tus_uploads_expiry_idx").on(t.expiresAt).where(sql`finished_at IS NULL`)],
+  (t) => [index("tus_uploads_expiry_idx").on(t.expiresAt).where(sql`finished_at IS NULL`), index("tus_uploads_open_idx").on(t.accountId).where(sql`finished_at IS NULL`)],
 );
 
 /** A lease on one upload's lock, so requests for it are serialized across processes (lib/domain/tus/pg-locker.ts). */

@@ -33,9 +33,11 @@ export const webhookDeliveries = pgTable(
     attempts: jsonb("attempts").$type<DeliveryAttemptRecord[]>().notNull().default([]),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     nextJobId: text("next_job_id"),
+    /** When the first attempt is due: at once, or later when the account's deliveries per hour are used. */
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
+  (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt), index("webhook_deliveries_send_idx").on(t.accountId, t.sendAt)],
 );
 
 /** One attempt as the delivery log stores it (lib/domain/webhooks/schema.ts validates what it shows). */

@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's plan, credits, rate limit and Vault room */
+        /** The caller's plan, credits, rate limit, Vault room and byte quota */
         get: {
             parameters: {
                 query?: never;
@@ -41,6 +41,11 @@ export interface paths {
                             vault: {
                                 used_bytes: number;
                                 capacity_bytes: number;
+                            };
+                            /** @description Bytes in unexpired uploads and job files (unfinished tus uploads by Upload-Length) and the plan's quota; past it uploads and jobs are refused 413 quota_exceeded */
+                            storage: {
+                                used_bytes: number;
+                                quota_bytes: number;
                             };
                         };
                     };
@@ -307,7 +312,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -634,7 +639,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, media_too_large, payload_too_large */
+                /** @description Refused: file_too_large, media_too_large, quota_exceeded, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -645,7 +650,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "media_too_large" | "payload_too_large";
+                                code: "file_too_large" | "media_too_large" | "quota_exceeded" | "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -950,7 +955,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -1254,7 +1259,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, media_too_large, payload_too_large */
+                /** @description Refused: file_too_large, media_too_large, quota_exceeded, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -1265,7 +1270,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "media_too_large" | "payload_too_large";
+                                code: "file_too_large" | "media_too_large" | "quota_exceeded" | "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1549,7 +1554,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -1759,7 +1764,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, media_too_large, payload_too_large */
+                /** @description Refused: file_too_large, media_too_large, quota_exceeded, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -1770,7 +1775,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "media_too_large" | "payload_too_large";
+                                code: "file_too_large" | "media_too_large" | "quota_exceeded" | "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1946,7 +1951,7 @@ export interface paths {
                     "Upload-Length": string;
                     /** @description `filename <base64>`: the name the job shows */
                     "Upload-Metadata"?: string;
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -2082,7 +2087,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, media_too_large */
+                /** @description Refused: file_too_large, quota_exceeded, media_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -2093,7 +2098,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "media_too_large";
+                                code: "file_too_large" | "quota_exceeded" | "media_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3100,7 +3105,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -3715,7 +3720,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -4275,7 +4280,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, media_too_large, payload_too_large */
+                /** @description Refused: file_too_large, media_too_large, quota_exceeded, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -4286,7 +4291,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "media_too_large" | "payload_too_large";
+                                code: "file_too_large" | "media_too_large" | "quota_exceeded" | "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4987,7 +4992,7 @@ export interface paths {
                     wait?: boolean;
                 };
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -5740,7 +5745,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -6168,7 +6173,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -7317,7 +7322,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -7982,7 +7987,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -8298,7 +8303,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -9099,7 +9104,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -9893,7 +9898,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -10399,12 +10404,12 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a webhook endpoint; its whsec_ signing secret is shown once */
+        /** Add a webhook endpoint (10 per account unless the operator set another limit); its whsec_ signing secret is shown once */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -10424,8 +10429,6 @@ export interface paths {
                 /** @description Created */
                 201: {
                     headers: {
-                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -10512,7 +10515,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: idempotency_key_in_use */
+                /** @description Refused: limit_reached, idempotency_key_in_use, idempotency_replay_refused */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -10523,7 +10526,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "idempotency_key_in_use";
+                                code: "limit_reached" | "idempotency_key_in_use" | "idempotency_replay_refused";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11155,7 +11158,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -11168,8 +11171,6 @@ export interface paths {
                 /** @description Success */
                 200: {
                     headers: {
-                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -11279,7 +11280,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: idempotency_key_in_use */
+                /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -11290,7 +11291,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "idempotency_key_in_use";
+                                code: "idempotency_key_in_use" | "idempotency_replay_refused";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11389,7 +11390,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -11424,6 +11425,8 @@ export interface paths {
                                 duration_ms: number;
                             }[];
                             next_attempt_at: string | null;
+                            /** @description Set while the first attempt waits because the account's deliveries per hour are used (status pending, next_attempt_at later); null otherwise */
+                            delay_reason: string | null;
                         };
                     };
                 };
@@ -11622,7 +11625,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's delivery log, newest first: attempts, answers and the next attempt */
+        /** The endpoint's delivery log, newest first: attempts, answers, the next attempt, and why a first attempt waits (delay_reason) */
         get: {
             parameters: {
                 query?: never;
@@ -11658,6 +11661,8 @@ export interface paths {
                                     duration_ms: number;
                                 }[];
                                 next_attempt_at: string | null;
+                                /** @description Set while the first attempt waits because the account's deliveries per hour are used (status pending, next_attempt_at later); null otherwise */
+                                delay_reason: string | null;
                             }[];
                         };
                     };
@@ -11791,7 +11796,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path: {
@@ -11827,6 +11832,8 @@ export interface paths {
                                 duration_ms: number;
                             }[];
                             next_attempt_at: string | null;
+                            /** @description Set while the first attempt waits because the account's deliveries per hour are used (status pending, next_attempt_at later); null otherwise */
+                            delay_reason: string | null;
                         };
                     };
                 };
@@ -12146,7 +12153,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept. */
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -12164,8 +12171,6 @@ export interface paths {
                 /** @description Created */
                 201: {
                     headers: {
-                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -12251,7 +12256,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: idempotency_key_in_use */
+                /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -12262,7 +12267,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "idempotency_key_in_use";
+                                code: "idempotency_key_in_use" | "idempotency_replay_refused";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {

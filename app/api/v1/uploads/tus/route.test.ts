@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
+import { getDb, queryRows } from "@/lib/platform/db";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { setS3Env } from "@/test/fakes/fake-s3";
@@ -189,6 +194,36 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
       await expectError(await create(key, { length: 10, headers: { "tus-resumable": "0.2.2" } }), 412, "unsupported_tus_version");
       await expectError(await onUpload(PATCH, "PATCH", key, id, { headers: { "content-type": "application/octet-stream", "upload-offset": "0" }, body: Buffer.alloc(5) }), 415, "unsupported_media_type");
       await expectError(await onUpload(PATCH, "PATCH", key, id, { body: Buffer.alloc(5) }), 400, "invalid_request");
+    });
+  });
+
+  describe("byte quota", () => {
+    afterEach(() => {
+      delete process.env.STORAGE_QUOTA_BYTES_PRO;
+      resetEnvForTests();
+    });
+
+    it("refuses a basic session's 2 GiB upload (quota 1 GiB) with 413 quota_exceeded before recording or storing anything", async () => {
+      const account = await signUp({ email: `tus-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
+      const { token } = await createSession(account.id);
+      const headers = { ...TUS, cookie: `dr_session=${token}`, origin: BASE, "upload-length": String(2 * 1024 ** 3) };
+      const refused = await expectError(await call(POST, { method: "POST", path: "/api/v1/uploads/tus", headers }), 413, "quota_exceeded");
+      expect(refused.error.message).toContain("1 GiB");
+      const rows = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM tus_uploads WHERE account_id = ${account.id}`);
+      expect(rows[0].n).toBe(0);
+      expect((await call(POST, { method: "POST", path: "/api/v1/uploads/tus", headers: { ...headers, "upload-length": "1000" } })).status).toBe(201);
+    });
+
+    it("counts an unfinished upload by its Upload-Length, so the next creation that would pass the quota is refused", async () => {
+      process.env.STORAGE_QUOTA_BYTES_PRO = "10000";
+      resetEnvForTests();
+      const { key } = await makeAccount({ plan: "pro" });
+      const id = await startedUpload(key, 6000);
+      await expectError(await create(key, { length: 4001 }), 413, "quota_exceeded");
+      expect((await create(key, { length: 4000 })).status).toBe(201);
+      // A terminated upload gives its room back.
+      expect((await onUpload(DELETE, "DELETE", key, id)).status).toBe(204);
+      expect((await create(key, { length: 6000 })).status).toBe(201);
     });
   });
 

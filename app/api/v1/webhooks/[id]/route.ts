@@ -9,7 +9,7 @@ export const GET = handle(GetWebhookContract, async ({ caller, params }) => desc
 
 // PATCH /api/v1/webhooks/{id} — change URL or events, disable or enable
 export const PATCH = handle(UpdateWebhookContract, async ({ request, caller, params }) =>
-  describeWebhook(await updateWebhook({ accountId: caller.account.id, webhookId: params.id, patch: await readBody(UpdateWebhookContract, request) })),
+  describeWebhook(await updateWebhook({ account: caller.account, webhookId: params.id, patch: await readBody(UpdateWebhookContract, request) })),
 );
 
 // DELETE /api/v1/webhooks/{id} — delete an endpoint and its delivery log

@@ -6,6 +6,6 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/webhooks/{id}/rotate-secret — a new signing secret, in this answer and never again
 export const POST = handle(RotateWebhookSecretContract, async ({ caller, params }) => {
-  const { row, secret } = await rotateWebhookSecret({ accountId: caller.account.id, webhookId: params.id });
+  const { row, secret } = await rotateWebhookSecret({ account: caller.account, webhookId: params.id });
   return { ...describeWebhook(row), secret };
 });

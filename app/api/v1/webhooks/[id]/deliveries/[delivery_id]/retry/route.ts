@@ -6,5 +6,5 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/retry — attempt a delivery again now
 export const POST = handle(RetryDeliveryContract, async ({ caller, params }) =>
-  describeDelivery(await retryDelivery({ accountId: caller.account.id, webhookId: params.id, deliveryId: params.delivery_id })),
+  describeDelivery(await retryDelivery({ account: caller.account, webhookId: params.id, deliveryId: params.delivery_id })),
 );

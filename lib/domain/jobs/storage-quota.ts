@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { ApiError } from "@/lib/core/errors";
+import { formatBytes } from "@/lib/core/bytes";
+import { now } from "@/lib/core/clock";
+import { env, type Env } from "@/lib/platform/config/env";
+import { getDb, queryRows, type Db, type Tx } from "@/lib/platform/db";
+import { PlanId, planPolicy } from "@/lib/domain/accounts/plans";
+import { retentionCutoff } from "./expiry";
+
+/** The operator's override of each plan's quota. */
+const QUOTA_SETTING = {
+  basic: "STORAGE_QUOTA_BYTES_BASIC",
+  plus: "STORAGE_QUOTA_BYTES_PLUS",
+  pro: "STORAGE_QUOTA_BYTES_PRO",
+  business: "STORAGE_QUOTA_BYTES_BUSINESS",
+} as const satisfies Record<PlanId, keyof Env>;
+
+/** Bytes a plan may keep in unexpired uploads and job files: STORAGE_QUOTA_BYTES_<PLAN>, else the plan's default. */
+export function storageQuotaBytes(plan: string): number {
+  return env()[QUOTA_SETTING[PlanId.parse(plan)]] ?? planPolicy(plan).storageQuotaBytes;
+}
+
+export type StorageUse = { plan: string; usedBytes: number; quotaBytes: number };
+
+/**
+ * The account's plan and the bytes it holds, in one statement: the staged inputs and the outputs of
+ * its jobs not yet expired (the rule of expiry.ts), plus its unfinished tus uploads by Upload-Length
+ * (a finished one is an upload job's output by then). Index scans only, over the account's live rows:
+ * jobs_live_files_idx, job_outputs_job_idx, tus_uploads_open_idx.
+ */
+export async function storageUse(db: Db | Tx, accountId: string): Promise<StorageUse> {
+  const [row] = await queryRows<{ plan: string | null; used: string | number }>(
+    db,
+    sql`WITH live AS (
+          SELECT id, input_size_bytes FROM jobs
+          WHERE account_id = ${accountId} AND expired_at IS NULL
+            AND (completed_at IS NULL OR completed_at > ${retentionCutoff().toISOString()}::timestamptz))
+        SELECT (SELECT plan FROM accounts WHERE id = ${accountId}) AS plan,
+          (SELECT coalesce(sum(input_size_bytes), 0) FROM live)
+          + (SELECT coalesce(sum(o.size_bytes), 0) FROM live JOIN job_outputs o ON o.job_id = live.id)
+          + (SELECT coalesce(sum(size_bytes), 0) FROM tus_uploads
+             WHERE account_id = ${accountId} AND finished_at IS NULL AND expires_at > ${now().toISOString()}::timestamptz) AS used`,
+  );
+  if (!row.plan) throw new ApiError("not_found", "No such account.");
+  return { plan: row.plan, usedBytes: Number(row.used), quotaBytes: storageQuotaBytes(row.plan) };
+}
+
+/**
+ * Refuses, before anything is stored, a request that brings `incomingBytes` the quota has no room
+ * for: `413 quota_exceeded`. With nothing incoming (work on a file already kept) it refuses only a
+ * full account, whose job outputs would have nowhere to go. Concurrent requests are checked apart,
+ * so together they may pass the quota by their own sizes.
+ */
+export async function checkStorageQuota({ accountId, incomingBytes }: { accountId: string; incomingBytes: number }): Promise<void> {
+  const { plan, usedBytes, quotaBytes } = await storageUse(await getDb(), accountId);
+  if (usedBytes + incomingBytes <= quotaBytes && usedBytes < quotaBytes) return;
+  const title = planPolicy(plan).title;
+  const incoming = incomingBytes > 0 ? ` and this request brings ${formatBytes(incomingBytes)}` : "";
+  throw new ApiError(
+    "quota_exceeded",
+    `The ${title} plan keeps ${formatBytes(quotaBytes)} in uploads and job files; this account holds ${formatBytes(usedBytes)}${incoming}. ` +
+      `Files are let go when their job expires (${env().JOB_RETENTION_HOURS} hours after it ends) and unfinished uploads after 24 hours; wait for that, or move to a larger plan.`,
+  );
+}
