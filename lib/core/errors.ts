@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   vault_full: 409,
   job_not_finished: 409,
   idempotency_key_in_use: 409,
+  // A per-account count limit (API keys, webhook endpoints) is reached; nothing was created.
+  limit_reached: 409,
   // A job or run stopped by its account: what a call that waited for it answers.
   canceled: 409,
   gone: 410,

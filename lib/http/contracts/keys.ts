@@ -17,7 +17,7 @@ export const CreateKeyContract = defineRoute({
   auth: "session",
   body: CreateKeyInput,
   responses: { 201: ok(CreatedKeyView, "Created") },
-  errors: [],
+  errors: ["limit_reached"],
 });
 
 export const RevokeKeyContract = defineRoute({

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   DARKROOM_SIGNUP_PLAN: z.enum(["basic", "plus", "pro", "business"]).default("basic"),
   WAIT_TIMEOUT_SECONDS: seconds().default(150),
   MAX_UPLOAD_BYTES: count().default(2 * 1024 ** 3),
+  // Live (unrevoked) API keys one account may hold.
+  API_KEYS_PER_ACCOUNT: count().max(10_000).default(20),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z

@@ -11268,7 +11268,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: idempotency_key_in_use */
+                /** @description Refused: limit_reached, idempotency_key_in_use */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -11279,7 +11279,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "idempotency_key_in_use";
+                                code: "limit_reached" | "idempotency_key_in_use";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
