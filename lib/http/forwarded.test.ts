@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "@/lib/platform/config/env";
 import { parseTrustProxy } from "@/lib/platform/config/trust-proxy";
 import { baseUrlOf, isSecureRequest } from "./base-url";
-import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER, requestHost, requestProto } from "./forwarded";
+import { addressGroup, clientAddress, clientLimitKey, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER, requestHost, requestProto } from "./forwarded";
 
 function withSetting(name: "TRUST_PROXY" | "PUBLIC_BASE_URL", value: string | undefined) {
   if (value === undefined) delete process.env[name];
@@ -73,6 +73,27 @@ describe("TRUST_PROXY as a list of proxies", () => {
     expect(clientAddress(direct.headers)).toBe("198.51.100.7");
     expect(requestProto(direct.headers)).toBe("http");
     expect(requestHost(direct.headers)).toBe("darkroom.example");
+  });
+});
+
+describe("clientLimitKey: the subject of per-address limits", () => {
+  it("groups IPv6 addresses by their /64, in every spelling, and leaves IPv4 and unknown clients as they are", () => {
+    const sameHost = ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe", "2001:DB8:1:2:a:b:c:d", "2001:db8:1:2::7%eth0", "2001:db8:1:2:0:0:10.1.2.3"];
+    for (const address of sameHost) expect(addressGroup(address), address).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(addressGroup("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressGroup("unknown")).toBe("unknown");
+    expect(clientLimitKey(fromPeer("2001:db8:aa:bb:1::9").headers)).toBe("2001:db8:aa:bb::/64");
+    expect(clientLimitKey(fromPeer("::ffff:198.51.100.4").headers)).toBe("198.51.100.4");
+  });
+
+  it("groups the forwarded client's address too, while clientAddress keeps the full one (the session list shows it)", () => {
+    withSetting("TRUST_PROXY", "1");
+    const request = fromPeer("10.0.0.2", { "x-forwarded-for": "2001:db8:5:6:7:8:9:a" });
+    expect(clientAddress(request.headers)).toBe("2001:db8:5:6:7:8:9:a");
+    expect(clientLimitKey(request.headers)).toBe("2001:db8:5:6::/64");
   });
 });
 

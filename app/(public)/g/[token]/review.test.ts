@@ -220,6 +220,18 @@ describe("review routes under /g/<token>", () => {
     expect((await neighbour.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
   });
 
+  it("counts a whole IPv6 /64 as one visitor: a fresh address from the same prefix does not reset the guesses", async () => {
+    const gallery = await newGallery({ password: "correct horse" });
+    for (let i = 0; i < 10; i++) {
+      const guesser = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: `2001:db8:77:1::${(i + 1).toString(16)}` });
+      await expectError(await guesser.post(unlock, "/unlock", { password: `guess ${i}` }), 401, "unauthorized");
+    }
+    const sameHost = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:77:1:dead:beef:0:1" });
+    await expectError(await sameHost.post(unlock, "/unlock", { password: "correct horse" }), 429, "rate_limited");
+    const otherHost = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:77:2::1" });
+    expect((await otherHost.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
+  });
+
   it("never refuses the right password because of other addresses' wrong guesses: ten addresses guessing ten times each only slow wrong answers down", async () => {
     const gallery = await newGallery({ password: "correct horse" });
     const guesses = [];
