@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { setS3Env } from "@/test/fakes/fake-s3";
+import { getDb, tusUploads } from "@/lib/platform/db";
 import { blobStore } from "@/lib/platform/storage";
 import { resetTusStoreForTests } from "@/lib/domain/tus/store";
 import { expireTusUploads } from "@/lib/domain/tus/sweep";
@@ -70,6 +72,21 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     expect(state.status).toBe(200);
     expect([state.headers.get("upload-offset"), state.headers.get("upload-length"), state.headers.get("cache-control")]).toEqual(["0", "1000", "no-store"]);
     expect(state.headers.get("darkroom-job-id")).toBeNull();
+  });
+
+  it("refuses Upload-Concat (the concatenation extension is not served) with 400 and the error body, creating nothing", async () => {
+    const { key, accountId } = await makeAccount();
+    for (const concat of ["partial", "final;/api/v1/uploads/tus/a /api/v1/uploads/tus/b", "nonsense"]) {
+      const response = await create(key, { length: 10, headers: { "upload-concat": concat } });
+      const body = await expectError(response, 400, "invalid_request");
+      expect(body.error.message).toContain("Upload-Concat");
+      expect(response.headers.get("tus-resumable")).toBe("1.0.0");
+      expect(response.headers.get("location")).toBeNull();
+    }
+    const final = await call(POST, { method: "POST", path: "/api/v1/uploads/tus", key, headers: { ...TUS, "upload-concat": "final;/api/v1/uploads/tus/a" } });
+    await expectError(final, 400, "invalid_request");
+    const db = await getDb();
+    expect(await db.select().from(tusUploads).where(eq(tusUploads.accountId, accountId))).toEqual([]);
   });
 
   it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY", async () => {
