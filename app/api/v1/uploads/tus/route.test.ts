@@ -89,12 +89,16 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     expect(await db.select().from(tusUploads).where(eq(tusUploads.accountId, accountId))).toEqual([]);
   });
 
-  it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY", async () => {
+  it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY and for a host ALLOWED_HOSTS lists", async () => {
     const { key } = await makeAccount();
     const proxied = { "x-forwarded-proto": "https", "x-forwarded-host": "media.example.com" };
+    const allowedInTests = process.env.ALLOWED_HOSTS;
     try {
       expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(new RegExp(`^${BASE}/api/v1/uploads/tus/`));
       process.env.TRUST_PROXY = "1";
+      resetEnvForTests();
+      expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/uploads\/tus\/\w{24}$/);
+      process.env.ALLOWED_HOSTS = `${allowedInTests},media.example.com`;
       resetEnvForTests();
       expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^https:\/\/media\.example\.com\/api\/v1\/uploads\/tus\/\w{24}$/);
       process.env.PUBLIC_BASE_URL = "https://darkroom.example.org/";
@@ -103,6 +107,7 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     } finally {
       delete process.env.TRUST_PROXY;
       delete process.env.PUBLIC_BASE_URL;
+      process.env.ALLOWED_HOSTS = allowedInTests;
       resetEnvForTests();
     }
   });
