@@ -8,7 +8,7 @@ import { env } from "@/lib/platform/config/env";
  * |-------------------------|------------|----------------------------------------------------------------------|
  * | `MAX_INPUT_PIXELS`      | 50000000   | width × height × frames of an input image (animations count frames)  |
  * | `MAX_FRAMES`            | 1000       | frames (pages) of an animated image                                  |
- * | `MAX_VIDEO_SECONDS`     | 3600       | duration of an input video                                           |
+ * | `MAX_VIDEO_SECONDS`     | 3600       | duration of an input video or audio file                             |
  * | `MAX_VIDEO_DIMENSION`   | 7680       | width or height of an input video, in pixels                         |
  * | `MAX_FPS`               | 240        | frame rate of an input video                                         |
  * | `MEDIA_TIMEOUT_SECONDS` | 600        | wall-clock limit of one ffmpeg run (probe runs get at most 30 s)     |
