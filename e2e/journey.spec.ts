@@ -142,7 +142,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await dialog.getByRole("button", { name: "Create gallery" }).click();
     await expect(page.getByRole("heading", { name: GALLERY, level: 1 })).toBeVisible();
     reviewUrl = await page.getByRole("region", { name: "Review link" }).getByLabel("Review link").inputValue();
-    expect(reviewUrl).toMatch(new RegExp(`^${baseURL}/g/[0-9A-Za-z]{32}$`));
+    expect(reviewUrl).toMatch(new RegExp(`^${baseURL}/g/[\\w-]{44}$`));
   });
 
   await test.step("a client opens the link in a fresh browser, approves the cut-out and comments", async () => {

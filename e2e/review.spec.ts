@@ -66,7 +66,7 @@ test("review page: grid, lightbox, feedback, password, downloads, expiry and a r
   const key = await issueKey(request);
   const gallery = await makeGallery(request, key);
   const reviewPath = new URL(gallery.review_url).pathname;
-  expect(reviewPath).toMatch(/^\/g\/[0-9A-Za-z]{32}$/);
+  expect(reviewPath).toMatch(/^\/g\/[\w-]{44}$/);
 
   await test.step("a responsive grid of cached previews, previews only while downloads are off", async () => {
     await page.goto(reviewPath);

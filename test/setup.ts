@@ -10,6 +10,8 @@ import { env, resetEnvForTests } from "@/lib/platform/config/env";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef-0123456789";
+// Route tests call handlers on http://darkroom.test (test/helpers.ts BASE) or serve them on 127.0.0.1 (test/http-adapter.ts).
+process.env.ALLOWED_HOSTS ??= "darkroom.test,127.0.0.1";
 // One JSON line per request and job would bury the test report; tests that read logs use logTo().
 process.env.LOG_LEVEL ??= "silent";
 

@@ -54,9 +54,9 @@ export function AssetTile({ token, item, onOpen, onFavourite }: AssetTileProps) 
         <div className="flex shrink-0 items-center gap-1">
           {item.verdict === "approved" && <Badge tone="success">Approved</Badge>}
           {item.verdict === "rejected" && <Badge tone="danger">Rejected</Badge>}
-          {item.comments.length > 0 && (
+          {item.commentCount > 0 && (
             <Badge>
-              {item.comments.length} <span className="sr-only">&nbsp;comments</span>
+              {item.commentCount} <span className="sr-only">&nbsp;comments</span>
               <span aria-hidden>&nbsp;💬</span>
             </Badge>
           )}

@@ -76,18 +76,34 @@ export function FeedbackPanel({ item, reviewerName, actions, onNamed }: Feedback
           {error}
         </p>
       )}
-      <CommentThread item={item} canComment={reviewerName !== null} onComment={(text) => actions.comment(item, text)} />
+      <CommentThread item={item} canComment={reviewerName !== null} onComment={(text) => actions.comment(item, text)} onMore={() => actions.moreComments(item)} />
     </div>
   );
 }
 
-function CommentThread({ item, canComment, onComment }: { item: ReviewItem; canComment: boolean; onComment: (text: string) => Promise<void> }) {
+type CommentThreadProps = { item: ReviewItem; canComment: boolean; onComment: (text: string) => Promise<void>; onMore: () => Promise<void> };
+
+function CommentThread({ item, canComment, onComment, onMore }: CommentThreadProps) {
   const headingId = useId();
   const fieldId = useId();
   const errorId = useId();
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  async function showMore() {
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      await onMore();
+    } catch (failure) {
+      setMoreError(failure instanceof Error ? failure.message : "Could not load more comments. Try again.");
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -106,7 +122,7 @@ function CommentThread({ item, canComment, onComment }: { item: ReviewItem; canC
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-sm font-semibold text-zinc-900">
-        Comments <span className="font-normal text-zinc-500">({item.comments.length})</span>
+        Comments <span className="font-normal text-zinc-500">({item.commentCount})</span>
       </h3>
       {item.comments.length > 0 ? (
         <ol className="mt-3 space-y-3">
@@ -124,6 +140,18 @@ function CommentThread({ item, canComment, onComment }: { item: ReviewItem; canC
         </ol>
       ) : (
         <p className="mt-2 text-sm text-zinc-500">No comments yet.</p>
+      )}
+      {item.nextCommentCursor && (
+        <div className="mt-3">
+          <Button variant="secondary" size="sm" pending={loadingMore} onClick={() => void showMore()}>
+            Show more comments ({Math.max(0, item.commentCount - item.comments.length)} more)
+          </Button>
+          {moreError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {moreError}
+            </p>
+          )}
+        </div>
       )}
       {canComment && (
         <form onSubmit={submit} className="mt-4">

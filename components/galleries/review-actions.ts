@@ -14,7 +14,13 @@ export function reviewActions({ token, onItemChange }: { token: string; onItemCh
     },
     async comment(item: ReviewItem, text: string) {
       const added = await apiFetch<ReviewComment>(`${base}/assets/${item.id}/comments`, { method: "POST", json: { text } });
-      onItemChange(item.id, (current) => ({ comments: [...current.comments, added] }));
+      onItemChange(item.id, (current) => ({ comments: mergeComments(current.comments, [added]), commentCount: current.commentCount + 1 }));
+    },
+    async moreComments(item: ReviewItem) {
+      if (!item.nextCommentCursor) return;
+      const query = new URLSearchParams({ cursor: item.nextCommentCursor });
+      const page = await apiFetch<{ comments: ReviewComment[]; next_cursor: string | null }>(`${base}/assets/${item.id}/comments?${query}`);
+      onItemChange(item.id, (current) => ({ comments: mergeComments(current.comments, page.comments), nextCommentCursor: page.next_cursor }));
     },
     async rename(name: string): Promise<string> {
       return (await apiFetch<{ name: string }>(`${base}/reviewer`, { method: "POST", json: { name } })).name;
@@ -23,6 +29,12 @@ export function reviewActions({ token, onItemChange }: { token: string; onItemCh
 }
 
 export type ReviewActions = ReturnType<typeof reviewActions>;
+
+/** Shown comments plus newly fetched ones, once each, oldest first (ids sort by creation time, as the server pages them). */
+function mergeComments(shown: ReviewComment[], fetched: ReviewComment[]): ReviewComment[] {
+  const byId = new Map([...shown, ...fetched].map((comment) => [comment.id, comment]));
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 /** Same-origin paths to an item's preview and (when allowed) its original. */
 export function itemUrls(token: string, item: ReviewItem) {

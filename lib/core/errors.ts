@@ -38,7 +38,7 @@ export const ERROR_STATUS = {
   vault_full: 409,
   job_not_finished: 409,
   idempotency_key_in_use: 409,
-  // A count the account may hold is reached (webhook endpoints: WEBHOOK_ENDPOINTS_PER_ACCOUNT); nothing was created.
+  // A count the account may hold is reached (API keys: API_KEYS_PER_ACCOUNT; webhook endpoints: WEBHOOK_ENDPOINTS_PER_ACCOUNT); nothing was created.
   limit_reached: 409,
   // A replay of a request whose answer carried a secret (a key, a signing secret): shown once, never kept.
   idempotency_replay_refused: 409,

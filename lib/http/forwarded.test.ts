@@ -1,18 +1,25 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "@/lib/platform/config/env";
 import { parseTrustProxy } from "@/lib/platform/config/trust-proxy";
-import { baseUrlOf, isSecureRequest } from "./base-url";
-import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER, requestHost, requestProto } from "./forwarded";
+import { allowedHosts, baseUrlOf, isSecureRequest } from "./base-url";
+import { addressGroup, clientAddress, clientLimitKey, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER, requestHost, requestProto } from "./forwarded";
 
-function withSetting(name: "TRUST_PROXY" | "PUBLIC_BASE_URL", value: string | undefined) {
+function withSetting(name: "TRUST_PROXY" | "PUBLIC_BASE_URL" | "ALLOWED_HOSTS" | "HOSTNAME_BIND" | "PORT", value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
   resetEnvForTests();
 }
 
+const allowedInTests = process.env.ALLOWED_HOSTS;
+
+beforeEach(() => withSetting("ALLOWED_HOSTS", "darkroom.example, photos.example.com"));
+
 afterEach(() => {
   withSetting("TRUST_PROXY", undefined);
   withSetting("PUBLIC_BASE_URL", undefined);
+  withSetting("HOSTNAME_BIND", undefined);
+  withSetting("PORT", undefined);
+  withSetting("ALLOWED_HOSTS", allowedInTests);
 });
 
 /** A request as the server entry hands it on (stampPeerHeaders): the socket's address stamped, plus what the client sent. */
@@ -45,6 +52,50 @@ describe("without TRUST_PROXY", () => {
   });
 });
 
+describe("ALLOWED_HOSTS: which Host may name the link origin without PUBLIC_BASE_URL", () => {
+  it("builds links on a listed host only; any other Host (or X-Forwarded-Host, or request URL) falls back to the bound address", () => {
+    withSetting("PORT", "8080");
+    expect(baseUrlOf(fromPeer("203.0.113.9"))).toBe("http://darkroom.example");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "DarkRoom.Example" }))).toBe("http://darkroom.example");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "evil.example" }))).toBe("http://localhost:8080");
+    expect(baseUrlOf(new Request("http://evil.example/api/v1/jobs"))).toBe("http://localhost:8080");
+    // A listed host without a port allows it on any port; one with a port, on that port only.
+    withSetting("ALLOWED_HOSTS", "darkroom.example, photos.example.com:8443");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "darkroom.example:444" }))).toBe("http://darkroom.example:444");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "photos.example.com:8443" }))).toBe("http://photos.example.com:8443");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "photos.example.com" }))).toBe("http://localhost:8080");
+    expect(baseUrlOf(fromPeer("203.0.113.9", { host: "evil.example:8443" }))).toBe("http://localhost:8080");
+    withSetting("ALLOWED_HOSTS", "darkroom.example:80, photos.example.com");
+
+    withSetting("TRUST_PROXY", "1");
+    const forwarded = (host: string) => fromPeer("10.0.0.2", { "x-forwarded-proto": "https", "x-forwarded-host": host });
+    expect(baseUrlOf(forwarded("photos.example.com"))).toBe("https://photos.example.com");
+    expect(baseUrlOf(forwarded("evil.example"))).toBe("http://localhost:8080");
+    // Secure cookies follow the protocol the browser used, whatever the host.
+    expect(isSecureRequest(forwarded("evil.example").headers)).toBe(true);
+  });
+
+  it("allows, by default, the bound address and localhost with the port, and falls back to the bound address", () => {
+    withSetting("ALLOWED_HOSTS", undefined);
+    withSetting("PORT", "3000");
+    expect(allowedHosts()).toEqual(["localhost:3000", "127.0.0.1:3000", "[::1]:3000"]);
+    expect(baseUrlOf(fromPeer("127.0.0.1", { host: "localhost:3000" }))).toBe("http://localhost:3000");
+    expect(baseUrlOf(fromPeer("127.0.0.1", { host: "darkroom.example" }))).toBe("http://localhost:3000");
+
+    withSetting("HOSTNAME_BIND", "192.0.2.10");
+    expect(allowedHosts()).toEqual(["192.0.2.10:3000", "localhost:3000", "127.0.0.1:3000", "[::1]:3000"]);
+    expect(baseUrlOf(fromPeer("192.0.2.20", { host: "192.0.2.10:3000" }))).toBe("http://192.0.2.10:3000");
+    expect(baseUrlOf(fromPeer("192.0.2.20", { host: "evil.example" }))).toBe("http://192.0.2.10:3000");
+    withSetting("HOSTNAME_BIND", "::1");
+    expect(baseUrlOf(fromPeer("::1", { host: "evil.example" }))).toBe("http://[::1]:3000");
+  });
+
+  it("refuses a malformed list at start-up", () => {
+    withSetting("ALLOWED_HOSTS", "https://photos.example.com/");
+    expect(() => env()).toThrow(/ALLOWED_HOSTS/);
+  });
+});
+
 describe("TRUST_PROXY as a number of hops", () => {
   it("takes the client from X-Forwarded-For counted from the right, so a client's own entries are passed over", () => {
     withSetting("TRUST_PROXY", "1");
@@ -73,6 +124,27 @@ describe("TRUST_PROXY as a list of proxies", () => {
     expect(clientAddress(direct.headers)).toBe("198.51.100.7");
     expect(requestProto(direct.headers)).toBe("http");
     expect(requestHost(direct.headers)).toBe("darkroom.example");
+  });
+});
+
+describe("clientLimitKey: the subject of per-address limits", () => {
+  it("groups IPv6 addresses by their /64, in every spelling, and leaves IPv4 and unknown clients as they are", () => {
+    const sameHost = ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe", "2001:DB8:1:2:a:b:c:d", "2001:db8:1:2::7%eth0", "2001:db8:1:2:0:0:10.1.2.3"];
+    for (const address of sameHost) expect(addressGroup(address), address).toBe("2001:db8:1:2::/64");
+    expect(addressGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressGroup("::1")).toBe("0:0:0:0::/64");
+    expect(addressGroup("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(addressGroup("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressGroup("unknown")).toBe("unknown");
+    expect(clientLimitKey(fromPeer("2001:db8:aa:bb:1::9").headers)).toBe("2001:db8:aa:bb::/64");
+    expect(clientLimitKey(fromPeer("::ffff:198.51.100.4").headers)).toBe("198.51.100.4");
+  });
+
+  it("groups the forwarded client's address too, while clientAddress keeps the full one (the session list shows it)", () => {
+    withSetting("TRUST_PROXY", "1");
+    const request = fromPeer("10.0.0.2", { "x-forwarded-for": "2001:db8:5:6:7:8:9:a" });
+    expect(clientAddress(request.headers)).toBe("2001:db8:5:6:7:8:9:a");
+    expect(clientLimitKey(request.headers)).toBe("2001:db8:5:6::/64");
   });
 });
 

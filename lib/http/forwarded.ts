@@ -1,3 +1,4 @@
+import net from "node:net";
 import { env } from "@/lib/platform/config/env";
 import { parseTrustProxy, type TrustProxy } from "@/lib/platform/config/trust-proxy";
 
@@ -50,6 +51,36 @@ export function clientAddress(headers: Headers): string {
   let index = 0;
   while (index < chain.length - 1 && isTrustedHop(trust, chain[index], index)) index++;
   return chain[index];
+}
+
+/**
+ * The subject every per-address limit counts (sign-in, sign-up, gallery unlock and review writes):
+ * the client's address, an IPv6 one grouped by its /64, which one host or subscriber usually holds
+ * whole and could otherwise walk through, one fresh address per attempt.
+ */
+export function clientLimitKey(headers: Headers): string {
+  return addressGroup(clientAddress(headers));
+}
+
+/** An IPv6 address as its /64 (`2001:db8:1:2::/64`); anything else unchanged. */
+export function addressGroup(address: string): string {
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64` : address;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, `::` and a dotted IPv4 tail expanded); null for anything else. */
+function ipv6Groups(address: string): number[] | null {
+  const bare = address.split("%")[0];
+  if (!net.isIPv6(bare)) return null;
+  const dotted = bare.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  const text = dotted
+    ? `${bare.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : bare;
+  const [head, tail] = text.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const hex = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
+  return hex.map((group) => parseInt(group, 16));
 }
 
 /** Whether the connecting peer is a proxy whose X-Forwarded-Proto and -Host we believe. */

@@ -140,6 +140,10 @@ export async function tusOptions(request: Request): Promise<Response> {
 // POST /api/v1/uploads/tus — creation (and creation-with-upload)
 export async function createTusUpload({ request, caller }: { request: Request; caller: Caller }): Promise<Response> {
   checkTusVersion(request);
+  // @tus/server answers concatenation with a plain 501, which would read as our own failure.
+  if (request.headers.has("upload-concat")) {
+    throw new ApiError("invalid_request", "Upload-Concat is not supported: send the file as one upload (turn off parallel uploads in the tus client).");
+  }
   if (request.headers.has("upload-defer-length")) {
     throw new ApiError("invalid_request", "Declare the file's size with Upload-Length: uploads of unknown length are not taken.");
   }

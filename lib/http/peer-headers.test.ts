@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER } from "./forwarded";
 import { stampPeerHeaders } from "./peer-headers";
 
@@ -8,7 +9,7 @@ describe("stampPeerHeaders", () => {
   it("stamps the socket's address and protocol on a real server's request, over anything the client sent", async () => {
     const seen: http.IncomingHttpHeaders[] = [];
     const server = http.createServer((request, response) => {
-      stampPeerHeaders(request);
+      stampPeerHeaders(request, response);
       seen.push(request.headers);
       response.end("ok");
     });
@@ -26,5 +27,38 @@ describe("stampPeerHeaders", () => {
     expect(seen[0][PEER_PROTO_HEADER]).toBe("http");
     const headers = new Headers(Object.entries(seen[0]).map(([k, v]) => [k, String(v)] as [string, string]));
     expect(clientAddress(headers)).toBe("127.0.0.1");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  afterEach(() => {
+    delete process.env.PUBLIC_BASE_URL;
+    resetEnvForTests();
+  });
+
+  /** The answer of a real server of this process, with PUBLIC_BASE_URL as given. */
+  async function answerWith(publicBaseUrl: string | undefined): Promise<Response> {
+    if (publicBaseUrl === undefined) delete process.env.PUBLIC_BASE_URL;
+    else process.env.PUBLIC_BASE_URL = publicBaseUrl;
+    resetEnvForTests();
+    const server = http.createServer((request, response) => {
+      stampPeerHeaders(request, response);
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      return await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/skills`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("is on every answer when PUBLIC_BASE_URL is https (a TLS-terminating proxy in front), for a year, without subdomains", async () => {
+    expect((await answerWith("https://photos.example.com")).headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+
+  it("is absent when PUBLIC_BASE_URL is http or unset", async () => {
+    expect((await answerWith("http://photos.example.com")).headers.get("strict-transport-security")).toBeNull();
+    expect((await answerWith(undefined)).headers.get("strict-transport-security")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { isSecureRequest } from "@/lib/http/base-url";
-import { clientAddress } from "@/lib/http/forwarded";
+import { clientLimitKey } from "@/lib/http/forwarded";
 import { ApiError } from "@/lib/core/errors";
 import { withApi } from "@/lib/http/with-api";
 import { isSameOrigin, readCookie } from "@/lib/http/session-cookie";
@@ -15,7 +15,7 @@ type ReviewContext<P> = {
   params: P;
   gallery: GalleryRow;
   reviewer: Reviewer | null;
-  /** Who is asking, for per-visitor limits: the client address (forwarding headers only under TRUST_PROXY). */
+  /** Who is asking, for per-visitor limits: the client address, IPv6 by its /64 (forwarding headers only under TRUST_PROXY). */
   clientKey: string;
   /** Whether cookies must be `Secure`. */
   secure: boolean;
@@ -37,7 +37,7 @@ export function withReview<P extends { token: string }>(
     async ({ request, params }) => {
       const gallery =
         access === "live" ? await requireLiveGallery(params.token) : await requireOpenReview({ token: params.token, accessCookie: readCookie(request, ACCESS_COOKIE) });
-      const clientKey = clientAddress(request.headers);
+      const clientKey = clientLimitKey(request.headers);
       if (!READ_METHODS.has(request.method)) {
         if (!isSameOrigin(request)) throw new ApiError("forbidden", "Cross-site request refused.");
         const decision = await consumeRequest({ subject: `gallery-review:${gallery.id}:${clientKey}`, limitPerMinute: WRITES_PER_CLIENT_PER_MINUTE });

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
-    stampPeerHeaders(request);
+    stampPeerHeaders(request, response);
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
       const { status, body } = toErrorResponse(error);

@@ -184,6 +184,19 @@ describe("sign-in limits", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     expect((await browser().signUp(freshEmail())).status).toBe(201);
   });
+
+  it("counts every IPv6 address of one /64 as one client: walking through the prefix does not reset the limits", async () => {
+    const prefix = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    const inPrefix = (i: number) => `${prefix}:${i.toString(16)}::${randomBytes(2).toString("hex")}`;
+    for (let i = 0; i < 20; i++) expect((await browser({ address: inPrefix(i) }).signUp(freshEmail())).status).toBe(201);
+    await expectError(await browser({ address: inPrefix(20) }).signUp(freshEmail()), 429, "rate_limited");
+
+    const walker = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    for (let i = 0; i < 30; i++) await expectError(await browser({ address: `${walker}::${(i + 1).toString(16)}` }).signIn(freshEmail(), "wrong-password"), 401, "unauthorized");
+    await expectError(await browser({ address: `${walker}:1:2:3:4` }).signIn(freshEmail(), "wrong-password"), 429, "rate_limited");
+    const neighbour = `2001:db9:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;
+    await expectError(await browser({ address: neighbour }).signIn(freshEmail(), "wrong-password"), 401, "unauthorized");
+  });
 });
 
 describe("sessions", () => {

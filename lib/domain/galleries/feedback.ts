@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, lte, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
@@ -13,6 +13,10 @@ import { LIMITS } from "@/lib/platform/config/limits";
 const MAX_COMMENTS_PER_GALLERY = LIMITS.commentsPerGallery.value;
 /** A person types a comment in seconds at best; a script posting more is held back. */
 export const COMMENTS_PER_REVIEWER: Budget = { name: "gallery-comments", points: LIMITS.commentsPerReviewer.value, windowSeconds: LIMITS.commentsPerReviewer.windowSeconds };
+/** A reviewer name is free to take again, so one address (IPv6: its /64) gets a few reviewers' worth per gallery. */
+export const COMMENTS_PER_ADDRESS: Budget = { name: "gallery-comments-address", points: LIMITS.commentsPerAddress.value, windowSeconds: LIMITS.commentsPerAddress.windowSeconds };
+/** Comments the review page shows per item at first, and per "Show more". */
+export const REVIEW_COMMENTS_PAGE = LIMITS.reviewCommentsPage.value;
 
 export type ReviewComment = { id: string; name: string; text: string; created_at: string };
 export type Verdict = "approved" | "rejected";
@@ -63,10 +67,16 @@ export async function recordReaction({ gallery, assetId, reviewer, input }: { ga
   return reaction;
 }
 
-/** Adds a reviewer's comment to one item. */
-export async function addComment({ gallery, assetId, reviewer, text }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; text: string }): Promise<ReviewComment> {
+/** Adds a reviewer's comment to one item, within the reviewer's and the address's budgets for this gallery. */
+export async function addComment({ gallery, assetId, reviewer, text, clientKey }: { gallery: GalleryRow; assetId: string; reviewer: Reviewer | null; text: string; clientKey: string }): Promise<ReviewComment> {
   const who = requireReviewer(reviewer);
-  await reserveAttempts([{ budget: COMMENTS_PER_REVIEWER, subject: `${gallery.id}:${who.id}` }], "Too many comments at once.");
+  await reserveAttempts(
+    [
+      { budget: COMMENTS_PER_REVIEWER, subject: `${gallery.id}:${who.id}` },
+      { budget: COMMENTS_PER_ADDRESS, subject: `${gallery.id}:${clientKey}` },
+    ],
+    "Too many comments at once.",
+  );
   const db = await getDb();
   const { comment, queued } = await db.transaction(async (tx) => {
     await lockMembership(tx, { galleryId: gallery.id, assetId });
@@ -128,7 +138,7 @@ async function galleryMembers(galleryId: string) {
     .orderBy(asc(galleryAssets.position));
 }
 
-/** What the review page shows for each item: the item, this reviewer's marks, and everyone's comments. */
+/** What the review page shows for each item: the item, this reviewer's marks, and the first page of everyone's comments. */
 export async function listReviewItems({ gallery, reviewer }: { gallery: GalleryRow; reviewer: Reviewer | null }) {
   const db = await getDb();
   const [members, reactions, comments] = await Promise.all([
@@ -136,15 +146,53 @@ export async function listReviewItems({ gallery, reviewer }: { gallery: GalleryR
     reviewer
       ? db.select().from(galleryReactions).where(and(eq(galleryReactions.galleryId, gallery.id), eq(galleryReactions.reviewerId, reviewer.id)))
       : Promise.resolve([]),
-    db.select().from(galleryComments).where(eq(galleryComments.galleryId, gallery.id)).orderBy(asc(galleryComments.createdAt), asc(galleryComments.id)),
+    firstCommentPages(gallery.id),
   ]);
   return members.map((member) => {
     const reaction = reactions.find((r) => r.assetId === member.id);
+    const page = comments.filter((c) => c.assetId === member.id);
+    const shown = page.slice(0, REVIEW_COMMENTS_PAGE);
     return {
       ...member,
       favourite: reaction?.favourite ?? false,
       verdict: (reaction?.verdict ?? null) as Verdict | null,
-      comments: comments.filter((c) => c.assetId === member.id).map(describeComment),
+      comments: shown.map(describeComment),
+      commentCount: page[0]?.total ?? 0,
+      nextCommentCursor: page.length > REVIEW_COMMENTS_PAGE ? shown[shown.length - 1].id : null,
     };
   });
+}
+
+/** Each item's oldest comments, one more than a page (to tell whether more follow), with the item's total; one query for the gallery. */
+async function firstCommentPages(galleryId: string) {
+  const db = await getDb();
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        ...getTableColumns(galleryComments),
+        rank: sql<number>`(row_number() over (partition by ${galleryComments.assetId} order by ${galleryComments.id}))::int`.as("rank"),
+        total: sql<number>`(count(*) over (partition by ${galleryComments.assetId}))::int`.as("total"),
+      })
+      .from(galleryComments)
+      .where(eq(galleryComments.galleryId, galleryId)),
+  );
+  return db.with(ranked).select().from(ranked).where(lte(ranked.rank, REVIEW_COMMENTS_PAGE + 1)).orderBy(asc(ranked.id));
+}
+
+/** One page of an item's comments on the review page, oldest first, after `cursor` (the last comment shown). */
+export async function listReviewComments({ gallery, assetId, cursor, limit }: { gallery: GalleryRow; assetId: string; cursor?: string; limit: number }) {
+  const db = await getDb();
+  const [member] = await db
+    .select({ assetId: galleryAssets.assetId })
+    .from(galleryAssets)
+    .where(and(eq(galleryAssets.galleryId, gallery.id), eq(galleryAssets.assetId, assetId)));
+  if (!member) throw new ApiError("not_found", "This item is not in the gallery.");
+  const rows = await db
+    .select()
+    .from(galleryComments)
+    .where(and(eq(galleryComments.galleryId, gallery.id), eq(galleryComments.assetId, assetId), cursor ? gt(galleryComments.id, cursor) : undefined))
+    .orderBy(asc(galleryComments.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { comments: page.map(describeComment), next_cursor: rows.length > limit ? page[page.length - 1].id : null };
 }

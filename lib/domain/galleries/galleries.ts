@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { assets, galleries, galleryAssets, getDb, type Db, type Tx } from "@/lib/platform/db";
-import { newReviewToken, reviewUrl } from "./review-token";
+import { newReviewNonce, reviewTokenOf, reviewUrl } from "./review-token";
 import { MAX_GALLERY_ASSETS, type CreateGalleryInput, type GalleryView, type ListGalleriesQuery, type UpdateGalleryInput } from "./schema";
 
 export type GalleryRow = typeof galleries.$inferSelect;
@@ -14,7 +14,7 @@ export function describeGallery(gallery: Gallery, baseUrl: string): GalleryView 
     id: gallery.id,
     name: gallery.name,
     asset_ids: gallery.assetIds,
-    review_url: reviewUrl(baseUrl, gallery.reviewToken),
+    review_url: reviewUrl(baseUrl, reviewTokenOf(gallery.reviewNonce)),
     created_at: gallery.createdAt.toISOString(),
     updated_at: gallery.updatedAt.toISOString(),
     expires_at: gallery.expiresAt?.toISOString() ?? null,
@@ -26,7 +26,6 @@ export function describeGallery(gallery: Gallery, baseUrl: string): GalleryView 
 /** Creates a gallery of the account's own assets with a fresh review link. */
 export async function createGallery({ accountId, input }: { accountId: string; input: CreateGalleryInput }): Promise<Gallery> {
   const passwordHash = input.password ? await hash(input.password) : null;
-  const { token, hash: tokenHash } = newReviewToken();
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockOwnedAssets(tx, { accountId, assetIds: input.asset_ids });
@@ -36,8 +35,7 @@ export async function createGallery({ accountId, input }: { accountId: string; i
         id: createId("gallery"),
         accountId,
         name: input.name,
-        reviewToken: token,
-        reviewTokenHash: tokenHash,
+        reviewNonce: newReviewNonce(),
         passwordHash,
         allowDownload: input.allow_download ?? false,
         expiresAt: input.expires_at ?? null,
@@ -110,13 +108,12 @@ export async function deleteGallery({ accountId, galleryId }: { accountId: strin
   return { id: row.id, deleted: true };
 }
 
-/** Issues a new review link; the old one answers 404 from now on (and its unlock cookies stop working). */
+/** Issues a new review link; the old one (a pre-0024 link too) answers 404 from now on, and its unlock cookies stop working. */
 export async function rotateGalleryLink({ accountId, galleryId }: { accountId: string; galleryId: string }): Promise<Gallery> {
-  const { token, hash: tokenHash } = newReviewToken();
   const db = await getDb();
   const [row] = await db
     .update(galleries)
-    .set({ reviewToken: token, reviewTokenHash: tokenHash, updatedAt: sql`now()` })
+    .set({ reviewNonce: newReviewNonce(), legacyReviewTokenHash: null, updatedAt: sql`now()` })
     .where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId)))
     .returning();
   if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);

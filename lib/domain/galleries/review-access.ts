@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { galleries, getDb } from "@/lib/platform/db";
 import type { GalleryRow } from "./galleries";
-import { hashReviewToken, isReviewTokenShape } from "./review-token";
+import { readReviewToken } from "./review-token";
 import { isUnlocked } from "./unlock";
 
 export type ReviewAccess =
@@ -12,11 +12,13 @@ export type ReviewAccess =
   | { state: "locked"; gallery: GalleryRow }
   | { state: "open"; gallery: GalleryRow };
 
-/** The gallery a review token opens; null for a malformed, unknown or rotated-away token. */
+/** The gallery a review token opens; null for a malformed, forged, unknown or rotated-away token. */
 export async function findGalleryByToken(token: string): Promise<GalleryRow | null> {
-  if (!isReviewTokenShape(token)) return null;
+  const read = readReviewToken(token);
+  if (!read) return null;
   const db = await getDb();
-  const [row] = await db.select().from(galleries).where(eq(galleries.reviewTokenHash, hashReviewToken(token)));
+  const match = "nonce" in read ? eq(galleries.reviewNonce, read.nonce) : eq(galleries.legacyReviewTokenHash, read.legacyHash);
+  const [row] = await db.select().from(galleries).where(match);
   return row ?? null;
 }
 

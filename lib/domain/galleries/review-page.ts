@@ -15,7 +15,10 @@ export type ReviewItem = {
   hasPreview: boolean;
   favourite: boolean;
   verdict: Verdict | null;
+  /** The first page of comments, oldest first; the rest come through `nextCommentCursor`. */
   comments: ReviewComment[];
+  commentCount: number;
+  nextCommentCursor: string | null;
 };
 
 export type ReviewPage =
@@ -46,6 +49,8 @@ export async function loadReviewPage({ token, accessCookie, reviewerCookie }: { 
       favourite: row.favourite,
       verdict: row.verdict,
       comments: row.comments,
+      commentCount: row.commentCount,
+      nextCommentCursor: row.nextCommentCursor,
     })),
   };
 }

@@ -85,6 +85,13 @@ export type ReactionInput = z.infer<typeof ReactionInput>;
 export const MAX_COMMENT_CHARS = LIMITS.commentChars.value;
 export const CommentInput = z.object({ text: z.string().trim().min(1, "Write a comment").max(MAX_COMMENT_CHARS, `Use at most ${MAX_COMMENT_CHARS} characters`) }).strict();
 
+export const ReviewCommentsQuery = z
+  .object({
+    cursor: z.string().regex(/^fbk_[0-9A-Za-z]{24}$/, "Expected `next_cursor` of the previous page").optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
 export const GalleryListView = z.object({ galleries: z.array(GalleryView), next_cursor: z.string().nullable() });
 export type GalleryListView = z.infer<typeof GalleryListView>;
 

@@ -28,10 +28,13 @@ export function wrongGuessDelayMs(wrongGuesses: number): number {
   return over <= 0 ? 0 : Math.min(WRONG_GUESS_DELAY_MAX_MS, WRONG_GUESS_DELAY_FIRST_MS * 2 ** (over - 1));
 }
 
-/** Binds the cookie to the gallery, its current link and its current password: rotating or changing either locks it again. */
+/**
+ * Binds the cookie to the gallery, its current link and its current password: rotating or changing
+ * either locks it again. A pre-0024 link still counts by its hash, so cookies given before stay good.
+ */
 function accessMac(gallery: GalleryRow, expires: number): string {
   return createHmac("sha256", serviceSecret())
-    .update(`gallery-access:${gallery.id}:${gallery.reviewTokenHash}:${gallery.passwordHash ?? ""}:${expires}`)
+    .update(`gallery-access:${gallery.id}:${gallery.legacyReviewTokenHash ?? gallery.reviewNonce}:${gallery.passwordHash ?? ""}:${expires}`)
     .digest("base64url");
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { advanceClockForTests, now, resetClockForTests } from "@/lib/core/clock";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { accounts, apiKeys, getDb } from "@/lib/platform/db";
 import { makeAccount } from "@/test/helpers";
 import { setPlan } from "@/lib/domain/accounts/accounts";
@@ -41,6 +42,35 @@ describe("createKey", () => {
     expect(stored.hash).toBe(createHash("sha256").update(key).digest("hex"));
     expect(Object.values(stored).map(String).filter((value) => value.includes(key.slice(12)))).toEqual([]);
     expect(describeKey(stored)).toEqual({ id: row.id, name: "ci", start: `${key.slice(0, 12)}…`, created_at: stored.createdAt.toISOString(), last_used_at: null, revoked_at: null });
+  });
+});
+
+describe("the keys-per-account cap", () => {
+  afterEach(() => {
+    delete process.env.API_KEYS_PER_ACCOUNT;
+    resetEnvForTests();
+  });
+
+  it("refuses a key past API_KEYS_PER_ACCOUNT live keys with 409 limit_reached, counting parallel creations, and makes room when one is revoked", async () => {
+    process.env.API_KEYS_PER_ACCOUNT = "3";
+    resetEnvForTests();
+    const { accountId, keyId } = await makeAccount();
+    const attempts = await Promise.allSettled(Array.from({ length: 5 }, () => createKey({ accountId })));
+    expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(2);
+    for (const refused of attempts.filter((a) => a.status === "rejected")) {
+      expect(refused.reason).toMatchObject({ code: "limit_reached", status: 409, message: expect.stringContaining("at most 3 live keys") });
+    }
+    expect(await listKeys({ accountId })).toHaveLength(3);
+
+    await revokeKey({ accountId, keyId });
+    await createKey({ accountId, name: "after revoking" });
+    await expect(createKey({ accountId })).rejects.toMatchObject({ code: "limit_reached" });
+  });
+
+  it("defaults to 20 live keys", async () => {
+    const { accountId } = await makeAccount();
+    for (let i = 1; i < 20; i++) await createKey({ accountId });
+    await expect(createKey({ accountId })).rejects.toMatchObject({ code: "limit_reached", status: 409 });
   });
 });
 

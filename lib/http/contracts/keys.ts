@@ -18,7 +18,7 @@ export const CreateKeyContract = defineRoute({
   body: CreateKeyInput,
   responses: { 201: ok(CreatedKeyView, "Created") },
   answersSecret: true,
-  errors: [],
+  errors: ["limit_reached"],
 });
 
 export const RevokeKeyContract = defineRoute({

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   PORT: count().max(65_535).default(3000),
   HOSTNAME_BIND: z.string().default("0.0.0.0"),
   PUBLIC_BASE_URL: httpUrl().optional(),
+  // Without PUBLIC_BASE_URL: the hosts a request's Host may name for links (default: HOSTNAME_BIND and localhost on PORT).
+  ALLOWED_HOSTS: list(z.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "must list host or host:port names")).optional(),
   DARKROOM_SECRET: z.string().min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`).optional(),
   // open: anyone may sign up (on DARKROOM_SIGNUP_PLAN); closed: accounts come from the operator.
   DARKROOM_SIGNUP: z.enum(["open", "closed"]).default("open"),
@@ -45,6 +47,8 @@ const EnvSchema = z.object({
   DARKROOM_SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   WAIT_TIMEOUT_SECONDS: seconds().default(LIMITS.waitSeconds.value),
   MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
+  // Live (unrevoked) API keys one account may hold.
+  API_KEYS_PER_ACCOUNT: count().max(10_000).default(LIMITS.apiKeysPerAccount.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z

@@ -27,7 +27,8 @@ export type LimitVariable =
   | "SHUTDOWN_GRACE_SECONDS"
   | "DELIVERY_CACHE_BYTES"
   | "WEBHOOK_ENDPOINTS_PER_ACCOUNT"
-  | "WEBHOOK_DELIVERIES_PER_HOUR";
+  | "WEBHOOK_DELIVERIES_PER_HOUR"
+  | "API_KEYS_PER_ACCOUNT";
 
 export type Limit = {
   area: LimitArea;
@@ -70,7 +71,7 @@ export const LIMITS = {
     description: "Width × height × frames of an input image (animations count every frame); more is refused with 413 `media_too_large`.",
   },
   inputFrames: { area: "Media", value: 1000, unit: "frames", env: "MAX_FRAMES", description: "Frames (pages) of an animated image." },
-  videoSeconds: { area: "Media", value: HOUR, unit: "seconds", env: "MAX_VIDEO_SECONDS", description: "Duration of an input video." },
+  videoSeconds: { area: "Media", value: HOUR, unit: "seconds", env: "MAX_VIDEO_SECONDS", description: "Duration of an input video or audio file." },
   videoDimension: { area: "Media", value: 7680, unit: "pixels", env: "MAX_VIDEO_DIMENSION", description: "Width or height of an input video." },
   videoFps: { area: "Media", value: 240, unit: "frames per second", env: "MAX_FPS", description: "Frame rate of an input video." },
   mediaTimeoutSeconds: {
@@ -139,6 +140,7 @@ export const LIMITS = {
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
   failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
+  apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
   signUpsPerAddress: { area: "Accounts and sign-in", value: 20, unit: "items", windowSeconds: HOUR, description: "Sign-ups from one client address." },
   setupTokenHours: { area: "Accounts and sign-in", value: 24, unit: "hours", description: "A first-run `/setup` link works this long." },
 
@@ -158,6 +160,8 @@ export const LIMITS = {
   galleryWritesPerVisitor: { area: "Galleries", value: 120, unit: "items", windowSeconds: MINUTE, description: "Writes (reactions, comments, the reviewer's name, unlock attempts) per visitor and gallery." },
   commentChars: { area: "Galleries", value: 2000, unit: "characters", description: "Longest review comment." },
   commentsPerGallery: { area: "Galleries", value: 10_000, unit: "items", description: "Review comments in one gallery." },
+  commentsPerAddress: { area: "Galleries", value: 60, unit: "items", windowSeconds: 5 * MINUTE, description: "Review comments per client address (IPv6: its /64) and gallery, whatever reviewer names it uses." },
+  reviewCommentsPage: { area: "Galleries", value: 20, unit: "items", description: "Comments the review page shows per item at first, and per \"Show more\"." },
   commentsPerReviewer: { area: "Galleries", value: 20, unit: "items", windowSeconds: 5 * MINUTE, description: "Review comments per reviewer." },
 
   // Webhooks

@@ -36,7 +36,7 @@ export async function runMigrations(db: Db, driver: "pglite" | "postgres"): Prom
 }
 
 /** Splits on semicolons at line ends; our migrations keep one statement per `;\n`. */
-function splitStatements(text: string): string[] {
+export function splitStatements(text: string): string[] {
   return text
     .split(/;\s*(?:\n|$)/)
     .map((s) => s.replace(/^\s*--.*$/gm, "").trim())

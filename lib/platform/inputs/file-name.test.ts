@@ -18,6 +18,21 @@ describe("sanitizeFileName", () => {
     expect(sanitizeFileName({ name, fallback: "fallback" })).toBe(expected);
   });
 
+  it.each([
+    ["LRM and RLM", "invoice\u200Egnp\u200F.exe", "invoicegnp.exe"],
+    ["word joiner", "pass\u2060word.txt", "password.txt"],
+    ["zero-width space, joiners and BOM", "\uFEFFa\u200Bb\u200Cc\u200Dd.png", "abcd.png"],
+    ["bidi embeddings, overrides and isolates", "x\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069y.jpg", "xy.jpg"],
+    ["Arabic letter mark, soft hyphen, invisible operators", "a\u061Cb\u00ADc\u2061\u2062\u2063\u2064d.gif", "abcd.gif"],
+    ["interlinear annotations and language tags", "a\uFFF9b\uFFFAc\uFFFBd\u{E0001}\u{E0065}\u{E007F}.webp", "abcd.webp"],
+    ["line and paragraph separators", "a\u2028b\u2029c.mp4", "abc.mp4"],
+    ["only invisible characters", "\u200E\u200F\u2060", "fallback"],
+  ])("drops invisible format characters: %s", (_what, name, expected) => {
+    const cleaned = sanitizeFileName({ name, fallback: "fallback" });
+    expect(cleaned).toBe(expected);
+    expect(cleaned).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  });
+
   it("bounds the length by characters, not UTF-16 units", () => {
     const name = sanitizeFileName({ name: `${"😀".repeat(300)}.png`, fallback: "x" });
     expect(Array.from(name)).toHaveLength(200);

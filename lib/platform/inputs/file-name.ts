@@ -1,10 +1,17 @@
 import { LIMITS } from "@/lib/platform/config/limits";
 const MAX_FILE_NAME_LENGTH = LIMITS.fileNameChars.value;
 
-/** A display-only file name: no directories, no control characters, bounded length; `fallback` when nothing is left. */
+/**
+ * Invisible characters that can make a name read as another: controls (Cc), format characters (Cf:
+ * bidi marks, embeddings and isolates U+200E, U+200F, U+202A–U+202E, U+2066–U+2069, zero-width
+ * U+200B–U+200D, U+2060, U+FEFF, soft hyphen…) and line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A display-only file name: no directories, no control or invisible format characters, bounded length; `fallback` when nothing is left. */
 export function sanitizeFileName({ name, fallback }: { name: string | null | undefined; fallback: string }): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim().replace(/^\.+/, "");
+  const cleaned = base.replace(INVISIBLE, "").trim().replace(/^\.+/, "");
   const bounded = Array.from(cleaned).slice(0, MAX_FILE_NAME_LENGTH).join("").trim();
   return bounded || fallback;
 }

@@ -27,6 +27,9 @@ beforeAll(async () => {
   await ffmpegFixture(["-i", file("clip.mp4"), "-c", "copy", "-metadata:s:v:0", "rotate=90", file("rotated.mp4")]);
   await ffmpegFixture(["-i", file("clip.mp4"), "-vn", "-c", "copy", file("audio-only.mp4")]);
   await ffmpegFixture(["-f", "lavfi", "-i", "sine=duration=1", file("tone.mp3")]);
+  // Real long audio: an hour and two minutes of silence (8 kbit/s MP3), and 20 s in other containers.
+  await ffmpegFixture(["-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono", "-t", "3720", "-c:a", "libmp3lame", "-b:a", "8k", file("long.mp3")]);
+  for (const name of ["long.wav", "long.flac", "long.m4a"]) await ffmpegFixture(["-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono", "-t", "20", file(name)]);
   await makeClip(file("ffv1.mkv"), { audio: false, codecArgs: ["-c:v", "ffv1"] });
   // Written to a pipe, so the muxer cannot go back and store a duration (like browser MediaRecorder files).
   fs.writeFileSync(file("no-duration.webm"), await ffmpegStdout(["-i", file("silent.webm"), "-c", "copy", "-f", "webm", "pipe:1"]));
@@ -140,6 +143,23 @@ describe("inspectMedia: video and audio", () => {
 
   it("reads an MP3 as audio", async () => {
     expect(await inspectMedia(file("tone.mp3"))).toMatchObject({ kind: "audio", format: "mp3", mime: "audio/mpeg", hasAudio: true });
+  });
+
+  it("refuses audio longer than MAX_VIDEO_SECONDS (default one hour) before decoding, as it refuses video", async () => {
+    const error = await refusal(inspectMedia(file("long.mp3")));
+    expect(error.code).toBe("media_too_large");
+    expect(error.message).toBe("The audio lasts 3720 s; at most 3600 s are accepted.");
+    await withEnv({ MAX_VIDEO_SECONDS: "10" }, async () => {
+      for (const name of ["long.wav", "long.flac", "long.m4a"]) {
+        const refused = await refusal(inspectMedia(file(name)));
+        expect(refused.code, name).toBe("media_too_large");
+        expect(refused.message).toContain("The audio lasts 20 s; at most 10 s");
+      }
+      expect(await inspectMedia(file("tone.mp3"))).toMatchObject({ kind: "audio" });
+    });
+    await withEnv({ MAX_VIDEO_SECONDS: "30" }, async () => {
+      expect(await inspectMedia(file("long.flac"))).toMatchObject({ kind: "audio", format: "flac" });
+    });
   });
 
   it("refuses a video codec outside the allow-list", async () => {

@@ -138,8 +138,8 @@ const MIME: Record<VideoFormat | AudioFormat, { video: string; audio: string }> 
 };
 
 /**
- * Video or audio file facts from ffprobe (one forced demuxer), with the codec allow-list and the
- * video limits checked before any frame is decoded. Kind is `video` when there is a real video stream
+ * Video or audio file facts from ffprobe (one forced demuxer), with the codec allow-list, the
+ * duration limit (video and audio alike) and the video limits checked before any frame is decoded. Kind is `video` when there is a real video stream
  * (cover art does not count), else `audio`.
  */
 export async function inspectAv({ filePath, format }: { filePath: string; format: VideoFormat | AudioFormat }): Promise<AvInfo> {
@@ -158,6 +158,11 @@ export async function inspectAv({ filePath, format }: { filePath: string; format
   const durationSeconds = readDuration(probe, video ?? audio) ?? (await measureDuration({ filePath, format, limits }));
   if (!durationSeconds || durationSeconds <= 0) throw new ApiError("invalid_media", `The ${format} file has no playable duration.`);
 
+  // Audio is decoded in full as well (transcripts, waveforms): one duration limit for both.
+  if (durationSeconds > limits.maxVideoSeconds) {
+    throw new ApiError("media_too_large", `The ${video ? "video" : "audio"} lasts ${Math.round(durationSeconds)} s; at most ${limits.maxVideoSeconds} s are accepted.`);
+  }
+
   const base = { format, hasAudio: Boolean(audio), hasVideo: Boolean(video), durationSeconds, audioChannels: audio?.channels ?? null };
   if (!video) return { ...base, kind: "audio", mime: MIME[format].audio, width: null, height: null, frames: null, squarePixels: true };
 
@@ -165,9 +170,6 @@ export async function inspectAv({ filePath, format }: { filePath: string; format
   if (!width || !height) throw new ApiError("invalid_media", `The video stream has no valid picture size.`);
   if (Math.max(width, height) > limits.maxVideoDimension || width * height > limits.maxInputPixels) {
     throw new ApiError("media_too_large", `The video is ${width}×${height}; at most ${limits.maxVideoDimension} pixels per side are accepted.`);
-  }
-  if (durationSeconds > limits.maxVideoSeconds) {
-    throw new ApiError("media_too_large", `The video lasts ${Math.round(durationSeconds)} s; at most ${limits.maxVideoSeconds} s are accepted.`);
   }
   const fps = parseRate(video.avg_frame_rate);
   if (fps && fps > limits.maxFps) {

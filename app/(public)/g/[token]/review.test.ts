@@ -6,7 +6,7 @@ import { listReviewItems } from "@/lib/domain/galleries/feedback";
 import type { Worker } from "@/lib/domain/jobs/worker";
 import { convertedJob, samplePng } from "@/test/fixtures/vault";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
-import { COMMENTS_PER_REVIEWER } from "@/lib/domain/galleries/feedback";
+import { COMMENTS_PER_ADDRESS, COMMENTS_PER_REVIEWER, REVIEW_COMMENTS_PAGE } from "@/lib/domain/galleries/feedback";
 import { wrongGuessDelayMs } from "@/lib/domain/galleries/unlock";
 import { call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { POST as storeAssets } from "@/app/api/v1/assets/route";
@@ -15,7 +15,7 @@ import { POST as createGallery } from "@/app/api/v1/galleries/route";
 import { PATCH as updateGallery } from "@/app/api/v1/galleries/[id]/route";
 import { GET as readFeedback } from "@/app/api/v1/galleries/[id]/feedback/route";
 import { POST as rotateLink } from "@/app/api/v1/galleries/[id]/rotate-link/route";
-import { POST as comment } from "./assets/[assetId]/comments/route";
+import { GET as comments, POST as comment } from "./assets/[assetId]/comments/route";
 import { GET as original } from "./assets/[assetId]/file/route";
 import { POST as react } from "./assets/[assetId]/reaction/route";
 import { GET as thumbnail } from "./assets/[assetId]/thumbnail/route";
@@ -220,6 +220,18 @@ describe("review routes under /g/<token>", () => {
     expect((await neighbour.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
   });
 
+  it("counts a whole IPv6 /64 as one visitor: a fresh address from the same prefix does not reset the guesses", async () => {
+    const gallery = await newGallery({ password: "correct horse" });
+    for (let i = 0; i < 10; i++) {
+      const guesser = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: `2001:db8:77:1::${(i + 1).toString(16)}` });
+      await expectError(await guesser.post(unlock, "/unlock", { password: `guess ${i}` }), 401, "unauthorized");
+    }
+    const sameHost = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:77:1:dead:beef:0:1" });
+    await expectError(await sameHost.post(unlock, "/unlock", { password: "correct horse" }), 429, "rate_limited");
+    const otherHost = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:77:2::1" });
+    expect((await otherHost.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
+  });
+
   it("never refuses the right password because of other addresses' wrong guesses: ten addresses guessing ten times each only slow wrong answers down", async () => {
     const gallery = await newGallery({ password: "correct horse" });
     const guesses = [];
@@ -259,6 +271,69 @@ describe("review routes under /g/<token>", () => {
     const quiet = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.30" });
     await quiet.post(nameReviewer, "/reviewer", { name: "Quiet" });
     expect((await quiet.post(comment, `/assets/${photo.id}/comments`, { text: "first" }, params)).status).toBe(201);
+  });
+
+  it("limits comments per address too: fresh reviewer names from one address share its budget, another address is not held back", async () => {
+    expect(COMMENTS_PER_ADDRESS.points).toBe(60);
+    const gallery = await newGallery();
+    const params = { assetId: photo.id };
+    const path = `/assets/${photo.id}/comments`;
+    for (let name = 0; name < 3; name++) {
+      const persona = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:c0:1::" + (name + 1) });
+      await persona.post(nameReviewer, "/reviewer", { name: `Persona ${name}` });
+      for (let i = 0; i < 20; i++) expect((await persona.post(comment, path, { text: `spam ${name}.${i}` }, params)).status).toBe(201);
+    }
+    const fourth = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "2001:db8:c0:1::99" });
+    await fourth.post(nameReviewer, "/reviewer", { name: "Persona 3" });
+    const limited = await fourth.post(comment, path, { text: "one more" }, params);
+    await expectError(limited, 429, "rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const elsewhere = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: "203.0.113.77" });
+    await elsewhere.post(nameReviewer, "/reviewer", { name: "Someone else" });
+    expect((await elsewhere.post(comment, path, { text: "hello" }, params)).status).toBe(201);
+  });
+
+  it("pages an item's comments on the review page: the first page with the total, then the rest by cursor", async () => {
+    const gallery = await newGallery();
+    const params = { assetId: photo.id };
+    const path = `/assets/${photo.id}/comments`;
+    const texts: string[] = [];
+    for (const [index, address] of ["198.51.100.81", "198.51.100.82"].entries()) {
+      const writer = reviewer(gallery.token, { [PEER_ADDRESS_HEADER]: address });
+      await writer.post(nameReviewer, "/reviewer", { name: `Writer ${index}` });
+      for (let i = 0; i < (index === 0 ? 20 : 5); i++) {
+        texts.push(`comment ${texts.length}`);
+        expect((await writer.post(comment, path, { text: texts[texts.length - 1] }, params)).status).toBe(201);
+      }
+    }
+
+    const access = await openReview({ token: gallery.token, accessCookie: undefined });
+    if (access.state !== "open") throw new Error("expected an open gallery");
+    const [item] = await listReviewItems({ gallery: access.gallery, reviewer: null });
+    expect(REVIEW_COMMENTS_PAGE).toBe(20);
+    expect(item.comments.map((c) => c.text)).toEqual(texts.slice(0, 20));
+    expect(item.commentCount).toBe(25);
+    expect(item.nextCommentCursor).toBe(item.comments[19].id);
+
+    const visitor = reviewer(gallery.token);
+    const rest = await (await visitor.get(comments, `${path}?cursor=${item.nextCommentCursor}`, params)).json();
+    expect(rest.comments.map((c: { text: string }) => c.text)).toEqual(texts.slice(20));
+    expect(rest.next_cursor).toBeNull();
+
+    const first = await (await visitor.get(comments, `${path}?limit=3`, params)).json();
+    expect(first.comments.map((c: { text: string }) => c.text)).toEqual(texts.slice(0, 3));
+    const second = await (await visitor.get(comments, `${path}?limit=3&cursor=${first.next_cursor}`, params)).json();
+    expect(second.comments.map((c: { text: string }) => c.text)).toEqual(texts.slice(3, 6));
+
+    await expectError(await visitor.get(comments, `${path}?cursor=not-a-cursor`, params), 400, "invalid_request");
+    await expectError(await visitor.get(comments, `${path}?limit=1000`, params), 400, "invalid_request");
+    await expectError(await visitor.get(comments, "/assets/ast_elsewhere/comments", { assetId: "ast_elsewhere" }), 404, "not_found");
+
+    const quiet = await newGallery();
+    const access2 = await openReview({ token: quiet.token, accessCookie: undefined });
+    if (access2.state !== "open") throw new Error("expected an open gallery");
+    expect((await listReviewItems({ gallery: access2.gallery, reviewer: null }))[0]).toMatchObject({ comments: [], commentCount: 0, nextCommentCursor: null });
   });
 
   it("answers 410 gone after expires_at, and 404 for a rotated-away link", async () => {

@@ -1,6 +1,6 @@
 import { parseJsonBody } from "@/lib/http/body";
 import { ApiError } from "@/lib/core/errors";
-import { clientAddress } from "@/lib/http/forwarded";
+import { clientLimitKey } from "@/lib/http/forwarded";
 import { withApi } from "@/lib/http/with-api";
 import { ChangePasswordInput } from "@/lib/domain/auth/schema";
 import { findSession } from "@/lib/domain/auth/session";
@@ -18,7 +18,7 @@ export const POST = withApi(
       sessionId: current.session.id,
       currentPassword: input.current_password,
       newPassword: input.new_password,
-      address: clientAddress(request.headers),
+      address: clientLimitKey(request.headers),
       deviceToken: deviceTokenOf(request),
     });
     return { ended_sessions: endedSessions };

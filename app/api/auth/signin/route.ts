@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/http/with-api";
 import { parseJsonBody } from "@/lib/http/body";
-import { clientAddress } from "@/lib/http/forwarded";
+import { clientLimitKey } from "@/lib/http/forwarded";
 import { Credentials } from "@/lib/domain/accounts/schema";
 import { respondWithSession } from "@/lib/http/respond-with-session";
 import { deviceTokenOf } from "@/lib/http/session-cookie";
@@ -10,7 +10,7 @@ import { signIn } from "@/lib/domain/auth/sign-in";
 export const POST = withApi(
   async ({ request }) => {
     const credentials = await parseJsonBody(request, Credentials);
-    const { account, deviceToken } = await signIn({ ...credentials, address: clientAddress(request.headers), deviceToken: deviceTokenOf(request) });
+    const { account, deviceToken } = await signIn({ ...credentials, address: clientLimitKey(request.headers), deviceToken: deviceTokenOf(request) });
     return respondWithSession(request, account, 200, { deviceToken });
   },
   { auth: "none" },

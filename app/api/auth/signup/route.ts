@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/http/with-api";
 import { parseJsonBody } from "@/lib/http/body";
-import { clientAddress } from "@/lib/http/forwarded";
+import { clientLimitKey } from "@/lib/http/forwarded";
 import { Credentials } from "@/lib/domain/accounts/schema";
 import { signUp } from "@/lib/domain/accounts/accounts";
 import { respondWithSession } from "@/lib/http/respond-with-session";
@@ -10,7 +10,7 @@ import { limitSignUp } from "@/lib/domain/auth/sign-in";
 export const POST = withApi(
   async ({ request }) => {
     const credentials = await parseJsonBody(request, Credentials);
-    await limitSignUp(clientAddress(request.headers));
+    await limitSignUp(clientLimitKey(request.headers));
     return respondWithSession(request, await signUp(credentials), 201);
   },
   { auth: "none" },

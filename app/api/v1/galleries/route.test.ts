@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashLegacyReviewToken } from "@/lib/domain/galleries/review-token";
+import { galleries, getDb } from "@/lib/platform/db";
 import type { Worker } from "@/lib/domain/jobs/worker";
 import { convertedJob, samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
@@ -57,7 +60,7 @@ describe("POST /api/v1/galleries", () => {
       id: expect.stringMatching(/^gal_/),
       name: "Spring shoot",
       asset_ids: [assetIds[1], assetIds[0]],
-      review_url: expect.stringMatching(/^http:\/\/darkroom\.test\/g\/[0-9A-Za-z]{32}$/),
+      review_url: expect.stringMatching(/^http:\/\/darkroom\.test\/g\/[\w-]{44}$/),
       expires_at: null,
       allow_download: false,
       has_password: false,
@@ -208,13 +211,57 @@ describe("POST /api/v1/galleries/{id}/rotate-link", () => {
     const oldToken = tokenOf(gallery.review_url);
     const rotated = await (await call(rotate, { method: "POST", path: `/api/v1/galleries/${gallery.id}/rotate-link`, key: owner.key, params: { id: gallery.id } })).json();
     const newToken = tokenOf(rotated.review_url);
-    expect(newToken).toMatch(/^[0-9A-Za-z]{32}$/);
+    expect(newToken).toMatch(/^[\w-]{44}$/);
     expect(newToken).not.toBe(oldToken);
     expect(rotated).toMatchObject({ id: gallery.id, asset_ids: gallery.asset_ids });
     await expectError(await call(thumbnail, { path: `/g/${oldToken}/assets/${assetIds[0]}/thumbnail`, params: { token: oldToken, assetId: assetIds[0] } }), 404, "not_found");
     expect((await call(thumbnail, { path: `/g/${newToken}/assets/${assetIds[0]}/thumbnail`, params: { token: newToken, assetId: assetIds[0] } })).status).toBe(200);
     const listed = await (await call(list, { path: "/api/v1/galleries", key: owner.key })).json();
     expect(listed.galleries.find((g: { id: string }) => g.id === gallery.id).review_url).toBe(rotated.review_url);
+  });
+});
+
+describe("review links at rest", () => {
+  const openThumbnail = (token: string) => call(thumbnail, { path: `/g/${token}/assets/${assetIds[0]}/thumbnail`, params: { token, assetId: assetIds[0] } });
+  const storedRow = async (id: string) => (await (await getDb()).select().from(galleries).where(eq(galleries.id, id)))[0];
+
+  it("keeps no working link in the database, only its public half; the owner reads the same URL again", async () => {
+    const gallery = await (await createGallery({ name: "At rest", asset_ids: [assetIds[0]] })).json();
+    const token = tokenOf(gallery.review_url);
+    const row = await storedRow(gallery.id);
+    const stored = Object.values(row).map(String);
+    expect(stored.filter((value) => value.includes(token) || value.includes(token.slice(22)))).toEqual([]);
+    expect(row).toMatchObject({ reviewNonce: token.slice(0, 22), legacyReviewTokenHash: null });
+    expect(Object.keys(row)).not.toContain("reviewToken");
+
+    const again = await (await call(read, { path: `/api/v1/galleries/${gallery.id}`, key: owner.key, params: { id: gallery.id } })).json();
+    expect(again.review_url).toBe(gallery.review_url);
+    const listed = await (await call(list, { path: "/api/v1/galleries", key: owner.key })).json();
+    expect(listed.galleries.find((g: { id: string }) => g.id === gallery.id).review_url).toBe(gallery.review_url);
+    expect((await openThumbnail(token)).status).toBe(200);
+  });
+
+  it("opens nothing with the stored half alone, a forged or an altered signature", async () => {
+    const gallery = await (await createGallery({ name: "Forged", asset_ids: [assetIds[0]] })).json();
+    const token = tokenOf(gallery.review_url);
+    const flip = (char: string) => (char === "A" ? "B" : "A");
+    for (const forged of [token.slice(0, 22), `${token.slice(0, 22)}${"A".repeat(22)}`, `${token.slice(0, 43)}${flip(token[43])}`, `${flip(token[0])}${token.slice(1)}`]) {
+      await expectError(await openThumbnail(forged), 404, "not_found");
+    }
+  });
+
+  it("keeps a link issued before migration 0024 (stored as its hash) working until the link is rotated", async () => {
+    const gallery = await (await createGallery({ name: "Shared long ago", asset_ids: [assetIds[0]] })).json();
+    const legacy = "Ab3dEfGh1jKlMnOpQrStUvWxYz012345";
+    await (await getDb()).update(galleries).set({ legacyReviewTokenHash: hashLegacyReviewToken(legacy) }).where(eq(galleries.id, gallery.id));
+    expect((await openThumbnail(legacy)).status).toBe(200);
+    expect((await openThumbnail(tokenOf(gallery.review_url))).status).toBe(200);
+
+    const rotated = await (await call(rotate, { method: "POST", path: `/api/v1/galleries/${gallery.id}/rotate-link`, key: owner.key, params: { id: gallery.id } })).json();
+    await expectError(await openThumbnail(legacy), 404, "not_found");
+    await expectError(await openThumbnail(tokenOf(gallery.review_url)), 404, "not_found");
+    expect((await openThumbnail(tokenOf(rotated.review_url))).status).toBe(200);
+    expect((await storedRow(gallery.id)).legacyReviewTokenHash).toBeNull();
   });
 });
 

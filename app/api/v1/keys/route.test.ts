@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "@/lib/domain/accounts/accounts";
 import { createSession } from "@/lib/domain/auth/session";
 import { getDb, queryRows } from "@/lib/platform/db";
+import { resetEnvForTests } from "@/lib/platform/config/env";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as readAccount } from "../account/route";
 import { DELETE as revoke } from "./[id]/route";
@@ -32,6 +33,23 @@ describe("/api/v1/keys", () => {
     const { keys } = await (await call(list, { path: "/api/v1/keys", headers })).json();
     expect(keys).toEqual([{ id: created.id, name: "laptop", start: created.start, created_at: created.created_at, last_used_at: null, revoked_at: null }]);
     expect(JSON.stringify(keys)).not.toContain(created.key);
+  });
+
+  it("refuses a key past API_KEYS_PER_ACCOUNT with 409 limit_reached and a message the Workbench shows", async () => {
+    process.env.API_KEYS_PER_ACCOUNT = "2";
+    resetEnvForTests();
+    try {
+      const { headers } = await signedIn();
+      expect((await createKey(headers)).status).toBe(201);
+      expect((await createKey(headers)).status).toBe(201);
+      const body = await expectError(await createKey(headers), 409, "limit_reached");
+      expect(body.error.message).toBe("An account holds at most 2 live keys: revoke one you no longer use, then create this one.");
+      const { keys } = await (await call(list, { path: "/api/v1/keys", headers })).json();
+      expect(keys).toHaveLength(2);
+    } finally {
+      delete process.env.API_KEYS_PER_ACCOUNT;
+      resetEnvForTests();
+    }
   });
 
   it("revokes a key, after which the API refuses it", async () => {

@@ -384,7 +384,7 @@ describe("gallery feedback", () => {
     const gallery = await getGalleryOrThrow({ accountId, galleryId: created.id });
     const reviewer = { id: "R".repeat(20), name: "Ada" };
     await recordReaction({ gallery, assetId: asset.id, reviewer, input: { favourite: true, verdict: "approved" } });
-    await addComment({ gallery, assetId: asset.id, reviewer, text: "Lovely" });
+    await addComment({ gallery, assetId: asset.id, reviewer, text: "Lovely", clientKey: "203.0.113.5" });
     for (let i = 0; i < 200 && (await log(key, id)).filter((d) => d.status === "succeeded").length < 2; i++) await new Promise((r) => setTimeout(r, 100));
     const payloads = receiver.received
       .filter((m) => m.path === path)

@@ -8,15 +8,21 @@ export const galleries = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    reviewToken: text("review_token").notNull(),
-    reviewTokenHash: text("review_token_hash").notNull(),
+    // The public half of the review link; the token is it plus its HMAC (lib/domain/galleries/review-token.ts).
+    reviewNonce: text("review_nonce").notNull(),
+    // SHA-256 of a link issued before migration 0024, which keeps working until the link is rotated.
+    legacyReviewTokenHash: text("legacy_review_token_hash"),
     passwordHash: text("password_hash"),
     allowDownload: boolean("allow_download").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("galleries_review_token_idx").on(t.reviewTokenHash), index("galleries_account_idx").on(t.accountId, t.id)],
+  (t) => [
+    uniqueIndex("galleries_review_nonce_idx").on(t.reviewNonce),
+    uniqueIndex("galleries_legacy_review_token_idx").on(t.legacyReviewTokenHash),
+    index("galleries_account_idx").on(t.accountId, t.id),
+  ],
 );
 
 export const galleryAssets = pgTable(

@@ -12256,7 +12256,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
+                /** @description Refused: limit_reached, idempotency_key_in_use, idempotency_replay_refused */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -12267,7 +12267,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "idempotency_key_in_use" | "idempotency_replay_refused";
+                                code: "limit_reached" | "idempotency_key_in_use" | "idempotency_replay_refused";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { env } from "@/lib/platform/config/env";
 import { samplePng } from "@/test/fixtures/vault";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { POST as convert } from "../../convert/route";
@@ -39,6 +40,16 @@ describe("GET /api/v1/jobs/{id}", () => {
     const job = await response.json();
     expect(job).toMatchObject({ id, status: "complete", kind: "upload", error: null, credits_charged: 0, poll_url: `http://darkroom.test/api/v1/jobs/${id}` });
     expect(job.outputs).toEqual([expect.objectContaining({ name: "photo.png", mime: "image/png", width: 96, height: 64, url: expect.stringContaining("signature=") })]);
+  });
+
+  it("never points poll_url or a signed link at the host a request names unless ALLOWED_HOSTS lists it (PUBLIC_BASE_URL unset)", async () => {
+    const { key } = await makeAccount();
+    const id = await uploadedJobId(key);
+    const forged = await (await call(GET, { path: `/api/v1/jobs/${id}`, key, params: { id }, headers: { host: "evil.example" } })).json();
+    expect(forged.poll_url).toBe(`http://localhost:${env().PORT}/api/v1/jobs/${id}`);
+    expect(new URL(forged.outputs[0].url).host).toBe(`localhost:${env().PORT}`);
+    const listed = await (await call(GET, { path: `/api/v1/jobs/${id}`, key, params: { id }, headers: { host: "darkroom.test" } })).json();
+    expect(listed.poll_url).toBe(`http://darkroom.test/api/v1/jobs/${id}`);
   });
 
   it("answers 404 not_found for an id that does not exist", async () => {

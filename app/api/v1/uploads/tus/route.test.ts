@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "@/lib/domain/accounts/accounts";
 import { createSession } from "@/lib/domain/auth/session";
-import { getDb, queryRows } from "@/lib/platform/db";
+import { getDb, queryRows, tusUploads } from "@/lib/platform/db";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { setS3Env } from "@/test/fakes/fake-s3";
@@ -77,12 +77,31 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     expect(state.headers.get("darkroom-job-id")).toBeNull();
   });
 
-  it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY", async () => {
+  it("refuses Upload-Concat (the concatenation extension is not served) with 400 and the error body, creating nothing", async () => {
+    const { key, accountId } = await makeAccount();
+    for (const concat of ["partial", "final;/api/v1/uploads/tus/a /api/v1/uploads/tus/b", "nonsense"]) {
+      const response = await create(key, { length: 10, headers: { "upload-concat": concat } });
+      const body = await expectError(response, 400, "invalid_request");
+      expect(body.error.message).toContain("Upload-Concat");
+      expect(response.headers.get("tus-resumable")).toBe("1.0.0");
+      expect(response.headers.get("location")).toBeNull();
+    }
+    const final = await call(POST, { method: "POST", path: "/api/v1/uploads/tus", key, headers: { ...TUS, "upload-concat": "final;/api/v1/uploads/tus/a" } });
+    await expectError(final, 400, "invalid_request");
+    const db = await getDb();
+    expect(await db.select().from(tusUploads).where(eq(tusUploads.accountId, accountId))).toEqual([]);
+  });
+
+  it("builds Location from PUBLIC_BASE_URL, else from proxy headers only under TRUST_PROXY and for a host ALLOWED_HOSTS lists", async () => {
     const { key } = await makeAccount();
     const proxied = { "x-forwarded-proto": "https", "x-forwarded-host": "media.example.com" };
+    const allowedInTests = process.env.ALLOWED_HOSTS;
     try {
       expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(new RegExp(`^${BASE}/api/v1/uploads/tus/`));
       process.env.TRUST_PROXY = "1";
+      resetEnvForTests();
+      expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/uploads\/tus\/\w{24}$/);
+      process.env.ALLOWED_HOSTS = `${allowedInTests},media.example.com`;
       resetEnvForTests();
       expect((await create(key, { length: 10, headers: proxied })).headers.get("location")).toMatch(/^https:\/\/media\.example\.com\/api\/v1\/uploads\/tus\/\w{24}$/);
       process.env.PUBLIC_BASE_URL = "https://darkroom.example.org/";
@@ -91,6 +110,7 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
     } finally {
       delete process.env.TRUST_PROXY;
       delete process.env.PUBLIC_BASE_URL;
+      process.env.ALLOWED_HOSTS = allowedInTests;
       resetEnvForTests();
     }
   });

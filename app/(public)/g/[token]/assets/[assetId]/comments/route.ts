@@ -1,13 +1,19 @@
 import { parseJsonBody } from "@/lib/http/body";
-import { addComment } from "@/lib/domain/galleries/feedback";
-import { CommentInput } from "@/lib/domain/galleries/schema";
+import { addComment, listReviewComments } from "@/lib/domain/galleries/feedback";
+import { CommentInput, ReviewCommentsQuery } from "@/lib/domain/galleries/schema";
 import { withReview } from "@/lib/http/with-review";
+
+// GET /g/{token}/assets/{assetId}/comments — the next page of an item's comments (?cursor=<last shown id>&limit=20)
+export const GET = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery }) => {
+  const query = ReviewCommentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return listReviewComments({ gallery, assetId: params.assetId, ...query });
+});
 
 // POST /g/{token}/assets/{assetId}/comments — leave a comment on an item as the named reviewer
 export const POST = withReview<{ token: string; assetId: string }>(
-  async ({ request, params, gallery, reviewer }) => {
+  async ({ request, params, gallery, reviewer, clientKey }) => {
     const { text } = await parseJsonBody(request, CommentInput);
-    return addComment({ gallery, assetId: params.assetId, reviewer, text });
+    return addComment({ gallery, assetId: params.assetId, reviewer, text, clientKey });
   },
   { status: 201 },
 );
