@@ -1,9 +1,10 @@
 import { ApiError } from "@/lib/core/errors";
+import { LIMITS } from "@/lib/platform/config/limits";
 import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "./media-type";
 
 /** The JSON body every route takes at most. */
-export const JSON_MAX_BYTES = 1024 * 1024;
+export const JSON_MAX_BYTES = LIMITS.jsonBodyBytes.value;
 
 /**
  * Reads and parses an `application/json` request body, stopping at `maxBytes` instead of

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LIMITS } from "@/lib/platform/config/limits";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
@@ -12,9 +13,9 @@ const FILE_FIELD = "file";
 /** busboy's own default: longer names are no form this service reads. */
 const MAX_FIELD_NAME_LENGTH = 100;
 /** Part headers past this are cut by the parser: real clients send a few hundred bytes. */
-const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = LIMITS.formPartHeaderBytes.value;
 /** Bytes no field or file takes (preamble, part headers, skipped parts, epilogue) are read up to this much, so they cannot hold a connection forever. */
-const MAX_UNTAKEN_BYTES = 1024 * 1024;
+const MAX_UNTAKEN_BYTES = LIMITS.formUntakenBytes.value;
 /** What a part's stream holds before it holds the parser back. */
 const PART_BUFFER_BYTES = 1024 * 1024;
 /** The parser is fed at most this much at a time, and the event loop turns after every YIELD_EVERY_BYTES (see `read`). */
@@ -54,7 +55,7 @@ export type ParsedMultipart = {
  * streams; any violation rejects with a 4xx ApiError at once and leaves nothing on disk.
  */
 export async function parseMultipart(input: MultipartLimits & { request: Request; destDir: string; hashFile?: boolean }): Promise<ParsedMultipart> {
-  const { request, maxFileBytes, maxFieldBytes = 64 * 1024, maxFields = 50, destDir, hashFile = false } = input;
+  const { request, maxFileBytes, maxFieldBytes = LIMITS.formFieldBytes.value, maxFields = LIMITS.formFields.value, destDir, hashFile = false } = input;
   const contentType = request.headers.get("content-type") ?? "";
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
