@@ -23,24 +23,36 @@ export type ApiContext<P, A extends AuthMode> = {
   request: Request;
   params: P;
   caller: A extends "none" ? null : Caller;
+  /** Spends `points` more of the caller's ceiling (an MCP batch's further messages) and updates the answer's RateLimit-* headers. */
+  charge: A extends "none" ? null : (points: number) => Promise<RateDecision>;
 };
 
 type RouteContext<P> = { params: Promise<P> };
-type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Response | object>;
+type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<unknown>;
+/** How a refusal is written: REST's `{ error }` body by default; MCP answers JSON-RPC. `headers` are the RateLimit-* ones so far. */
+export type Refuse = (error: unknown, headers: Record<string, string>) => Response;
+
+export type ApiOptions<A extends AuthMode> = {
+  auth?: A;
+  status?: number;
+  route?: string;
+  /** Points of the caller's ceiling the request spends before its handler runs; 0 checks the caller only. */
+  cost?: number;
+  refuse?: Refuse;
+};
 
 /**
- * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
- * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
- * headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
+ * The one wrapper every REST handler and the MCP endpoint sit behind: authenticate (bearer key or
+ * session cookie), enforce plan access and the per-key rate limit, run the handler, answer JSON with
+ * RateLimit-* headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
  * Idempotency-Key runs at most once per account and key (lib/domain/idempotency). Every answer carries
  * `X-Request-Id` and is counted and logged once under its route template (`route`, else read from path and params).
  */
-export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
-  handler: Handler<P, A>,
-  opts: { auth?: A; status?: number; route?: string } = {},
-) {
+export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(handler: Handler<P, A>, opts: ApiOptions<A> = {}) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
-  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+  const refuse = opts.refuse ?? errorResponse;
+  const cost = opts.cost ?? 1;
+  return async (request: Request, context?: RouteContext<P>): Promise<Response> => {
     const startedAt = performance.now();
     const requestId = requestIdOf(request);
     let accountId: string | undefined;
@@ -49,21 +61,25 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     try {
       const caller = auth === "none" ? null : await authenticate(request, auth);
       accountId = caller?.account.id;
-      if (caller) {
-        const decision = await limitCaller(caller);
+      const charge = async (points: number) => {
+        const decision = await limitCaller(caller as Caller, points);
         limitHeaders = rateLimitHeaders(decision);
-        if (!decision.allowed) {
-          throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute exceeded. Retry in ${decision.resetSeconds} s.`);
-        }
+        return decision;
+      };
+      if (caller && cost > 0) {
+        const decision = await charge(cost);
+        if (!decision.allowed) throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute ${shared(caller)}exceeded. Retry in ${decision.resetSeconds} s.`);
       }
       const params = (await context?.params) ?? ({} as P);
-      const answer = (req: Request) => withLogContext({ requestId }, () => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status));
+      const ctx = { request, params, caller, charge: caller ? charge : null } as ApiContext<P, A>;
+      const answer = (req: Request) =>
+        withLogContext({ requestId }, () => respond(() => handler({ ...ctx, request: req }), opts.status, (error) => refuse(error, limitHeaders)));
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
       response = idempotent ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, answer }) : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
-      response = errorResponse(error, limitHeaders);
+      response = refuse(error, limitHeaders);
     }
     response.headers.set("X-Request-Id", requestId);
     const route = opts.route ?? routeTemplate(new URL(request.url).pathname, ((await context?.params) ?? {}) as Record<string, string | string[]>);
@@ -72,13 +88,18 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
   };
 }
 
-/** The handler's answer as a Response, anything it throws mapped to the one error body. */
-async function respond(run: () => Promise<Response | object>, status = 200): Promise<Response> {
+/** A key's ceiling is one bucket for REST and MCP together; say so where a caller could wonder. */
+export function shared(caller: Caller): string {
+  return caller.apiKey ? "(shared by REST and MCP for this key) " : "";
+}
+
+/** The handler's answer as a Response, anything it throws written as a refusal. */
+async function respond(run: () => Promise<unknown>, status = 200, refuse: (error: unknown) => Response): Promise<Response> {
   try {
     const result = await run();
     return result instanceof Response ? result : Response.json(result, { status });
   } catch (error) {
-    return errorResponse(error);
+    return refuse(error);
   }
 }
 
