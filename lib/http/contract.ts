@@ -3,8 +3,8 @@ import type { ErrorCode } from "@/lib/core/errors";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE" | "OPTIONS";
 
-/** Who may call: an API key (or the Workbench session), the Workbench session only, or anyone. */
-export type ContractAuth = "key" | "session" | "none";
+/** Who may call: an API key (or the Workbench session), an API key only, the Workbench session only, or anyone. */
+export type ContractAuth = "key" | "key-only" | "session" | "none";
 
 /** Headers a request sends or an answer carries, by name (a protocol spoken in headers: tus). */
 export type HeaderDocs = Record<string, { description: string; required?: boolean; example?: string }>;
@@ -33,6 +33,8 @@ export type RouteContract = {
   responses: Record<number, SuccessAnswer>;
   /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */
   errors: readonly ErrorCode[];
+  /** Codes this endpoint answers with another status than ERROR_STATUS gives them (a line's refusal is 400 whatever problem leads it). */
+  errorStatus?: Partial<Record<ErrorCode, number>>;
   /**
    * For calls that start work and may wait for it: 200 is the finished work's view, 202 the pending
    * answer, and each code the work can fail with is answered with its status and that same view.
@@ -53,6 +55,6 @@ export const ErrorBody = z.object({
   }),
 });
 
-export function ok(schema: z.ZodType | null, description = "Success"): SuccessAnswer {
+export function ok<const S extends z.ZodType | null>(schema: S, description = "Success"): SuccessAnswer & { schema: S } {
   return { description, schema };
 }

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER, takesIdempotencyKey } from "@/
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
   key: ["unauthorized", "plan_required", "forbidden", "rate_limited"],
+  "key-only": ["unauthorized", "plan_required", "rate_limited"],
   session: ["unauthorized", "forbidden", "rate_limited"],
   none: [],
 };
@@ -65,9 +66,14 @@ export function errorCodesOf(contract: RouteContract): string[] {
   return [...codes];
 }
 
-function byStatus(codes: readonly string[]): Map<number, string[]> {
+/** The status one endpoint answers a code with: the table's, unless the contract says otherwise. */
+export function statusIn(contract: RouteContract, code: string): number {
+  return contract.errorStatus?.[code as ErrorCode] ?? statusOfCode(code);
+}
+
+function byStatus(contract: RouteContract, codes: readonly string[]): Map<number, string[]> {
   const groups = new Map<number, string[]>();
-  for (const code of codes) groups.set(statusOfCode(code), [...(groups.get(statusOfCode(code)) ?? []), code]);
+  for (const code of codes) groups.set(statusIn(contract, code), [...(groups.get(statusIn(contract, code)) ?? []), code]);
   return groups;
 }
 
@@ -82,11 +88,11 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
     const content = answer.schema ? json(responseSchema(answer.schema)) : answer.contentType ? { [answer.contentType]: { schema: { type: "string", format: "binary" } } } : undefined;
     responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
   }
-  const failures = byStatus(contract.waits?.failures ?? []);
+  const failures = byStatus(contract, contract.waits?.failures ?? []);
   if (contract.waits) {
     responses["202"] = { description: "Not finished within the wait (or `wait=false`): poll `poll_url`", content: json(responseSchema(AcceptedView)) };
   }
-  const refusals = byStatus(errorCodesOf(contract));
+  const refusals = byStatus(contract, errorCodesOf(contract));
   for (const status of [...new Set([...refusals.keys(), ...failures.keys()])].sort((a, b) => a - b)) {
     const refused = refusals.get(status) ?? [];
     const failed = failures.get(status) ?? [];
