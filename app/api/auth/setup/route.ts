@@ -15,5 +15,3 @@ export const POST = withApi(
   },
   { auth: "none" },
 );
-
-export * from "@/lib/http/method-not-allowed";

@@ -4,8 +4,6 @@ import { describeStored, listVault } from "@/lib/domain/vault/assets";
 import { ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
 import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/assets — list the Vault (newest first, ?cursor=&limit=&kind=) and the room left
 export const GET = handle(ListAssetsContract, async ({ request, caller }) =>
   listVault({ account: caller.account, query: readQuery(ListAssetsContract, request), baseUrl: baseUrlOf(request) }),

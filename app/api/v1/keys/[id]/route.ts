@@ -2,8 +2,6 @@ import { handle } from "@/lib/http/contract-route";
 import { RevokeKeyContract } from "@/lib/http/contracts/keys";
 import { revokeKey } from "@/lib/domain/keys/keys";
 
-export * from "@/lib/http/method-not-allowed";
-
 // DELETE /api/v1/keys/{id} — revoke one of the account's keys
 export const DELETE = handle(RevokeKeyContract, async ({ caller, params }) => {
   const row = await revokeKey({ accountId: caller.account.id, keyId: params.id });
