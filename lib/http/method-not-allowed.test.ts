@@ -58,7 +58,7 @@ describe("methodNotAllowed, the one place a method a known path lacks is answere
     for (const contract of CONTRACTS) {
       if (contract.path === "/api/mcp") continue;
       const url = contract.path.replace(/\{(\w+)\}/g, "x_$1");
-      const own = new Set(CONTRACTS.filter((c) => c.path === contract.path).map((c) => c.method));
+      const own = new Set<string>(CONTRACTS.filter((c) => c.path === contract.path).map((c) => c.method));
       if (own.has("GET")) own.add("HEAD");
       for (const method of HTTP_METHODS) expect(ask(method, url) === null, `${method} ${contract.path}`).toBe(own.has(method));
     }

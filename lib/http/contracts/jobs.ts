@@ -31,7 +31,7 @@ export const UploadContract = defineRoute({
   summary: "Store a file as a finished job, to reuse by job_id",
   auth: "key",
   body: z.object({ url: z.string().optional().describe("Public URL of the file, instead of `file`") }),
-  multipart: true,
+  multipart: { file: "The file to store, instead of `url`" },
   responses: { 201: ok(JobView, "Stored; `id` is the job_id to reuse") },
   errors: INPUT_ERRORS,
 });

@@ -13,8 +13,8 @@ export const StartRunContract = defineRoute({
   path: "/api/v1/runs",
   summary: "Run a line of steps (inline or a recipe) on one file; dry_run quotes it",
   auth: "key",
-  body: RunInput.extend({ file: z.string().optional().describe("The file itself (multipart; `steps` and `output` then as JSON text)") }),
-  multipart: true,
+  body: RunInput,
+  multipart: { file: "The source file, instead of `url` or `job_id`; `steps` and `output` then come as JSON text" },
   responses: { 200: ok(z.union([RunView, DryRunView]), "The finished run, or with dry_run the quote") },
   errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "unsupported_format", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
   // A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts).
