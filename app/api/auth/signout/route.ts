@@ -1,4 +1,4 @@
-import { handle, readBody } from "@/lib/http/contract-route";
+import { handle } from "@/lib/http/contract-route";
 import { SignOutContract } from "@/lib/http/contracts/accounts";
 import { isSecureRequest } from "@/lib/http/base-url";
 import { endSession } from "@/lib/domain/auth/session";
