@@ -70,7 +70,8 @@ export function listDocGroups(baseUrl: string): DocGroup[] {
     if (path === "/api/mcp") continue;
     for (const [method, raw] of Object.entries(methods as Record<string, RawOperation>)) {
       const content = raw.requestBody?.content ?? {};
-      const schema = content["application/json"]?.schema ?? content["multipart/form-data"]?.schema;
+      // The form is the fuller list: the JSON fields and `file`.
+      const schema = content["multipart/form-data"]?.schema ?? content["application/json"]?.schema;
       const fields = fieldsOf(schema);
       const name = groupName(path);
       groups.set(name, [

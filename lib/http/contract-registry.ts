@@ -54,7 +54,7 @@ const McpContract = defineRoute({
   method: "POST",
   path: "/api/mcp",
   summary: "MCP (Streamable HTTP) for agents, same keys and limits",
-  auth: "key",
+  auth: "key-only",
   responses: { 200: ok(null, "A JSON-RPC answer, or an event stream") },
   errors: [],
 });

@@ -3,8 +3,8 @@ import type { ErrorCode } from "@/lib/core/errors";
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE" | "OPTIONS";
 
-/** Who may call: an API key (or the Workbench session), the Workbench session only, or anyone. */
-export type ContractAuth = "key" | "session" | "none";
+/** Who may call: an API key (or the Workbench session), an API key only, the Workbench session only, or anyone. */
+export type ContractAuth = "key" | "key-only" | "session" | "none";
 
 /** Headers a request sends or an answer carries, by name (a protocol spoken in headers: tus). */
 export type HeaderDocs = Record<string, { description: string; required?: boolean; example?: string }>;
@@ -24,7 +24,8 @@ export type RouteContract = {
   auth: ContractAuth;
   /** The JSON body; with `multipart` the same fields may come as form fields beside `file`. */
   body?: z.ZodType;
-  multipart?: boolean;
+  /** Also takes a multipart form: the body's fields as form fields, and `file` (described here), which JSON cannot carry. */
+  multipart?: { file: string };
   /** A body of bytes rather than fields (a tus PATCH). */
   rawBody?: { contentType: string; description: string };
   query?: z.ZodObject;
@@ -38,6 +39,8 @@ export type RouteContract = {
   answersSecret?: true;
   /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */
   errors: readonly ErrorCode[];
+  /** Codes this endpoint answers with another status than ERROR_STATUS gives them (a line's refusal is 400 whatever problem leads it). */
+  errorStatus?: Partial<Record<ErrorCode, number>>;
   /**
    * For calls that start work and may wait for it: 200 is the finished work's view, 202 the pending
    * answer, and each code the work can fail with is answered with its status and that same view.
@@ -58,6 +61,6 @@ export const ErrorBody = z.object({
   }),
 });
 
-export function ok(schema: z.ZodType | null, description = "Success"): SuccessAnswer {
+export function ok<const S extends z.ZodType | null>(schema: S, description = "Success"): SuccessAnswer & { schema: S } {
   return { description, schema };
 }

@@ -1,22 +1,23 @@
 import { methodsOf } from "./contract-registry";
 import { ApiError, errorResponse } from "@/lib/core/errors";
 
+/** Paths whose route answers every method itself: MCP checks the key first and refuses in JSON-RPC. */
+const OWN_REFUSALS = new Set(["/api/mcp"]);
+
 /**
- * Every route file re-exports these (`export * from "@/lib/http/method-not-allowed"`); its own
- * handlers shadow them, so a method the route lacks answers 405 with `Allow` instead of Next.js's
- * empty 405. HEAD is left out so that Next.js keeps answering HEAD from a route's own GET.
+ * The one place a method a known path lacks is answered: 405 method_not_allowed with `Allow` read from
+ * the contracts (Next.js would answer an empty 405), and OPTIONS with 204 and the same `Allow` unless the
+ * path's contract has an OPTIONS of its own (tus). Null lets the request through: a method the path has
+ * (HEAD wherever GET is, as Next.js answers it), or a path no contract knows. The server entry calls it
+ * before Next.js, with a Request or a node IncomingMessage (whose `url` is a bare path), so no body is read.
  */
-function allowOf(request: Request): string {
-  return [...new Set([...methodsOf(new URL(request.url).pathname), "OPTIONS"])].sort().join(", ");
+export function methodNotAllowed(request: { method?: string; url?: string }): Response | null {
+  const method = (request.method ?? "GET").toUpperCase();
+  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  if (OWN_REFUSALS.has(pathname.replace(/\/+$/, ""))) return null;
+  const methods = methodsOf(pathname);
+  if (methods.length === 0 || methods.includes(method)) return null;
+  const allow = [...new Set([...methods, "OPTIONS"])].sort().join(", ");
+  if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
+  return errorResponse(new ApiError("method_not_allowed", `${method} is not allowed here; this path answers ${allow}.`, { headers: { Allow: allow } }));
 }
-
-async function notAllowed(request: Request): Promise<Response> {
-  const allow = allowOf(request);
-  return errorResponse(new ApiError("method_not_allowed", `${request.method} is not allowed here; this path answers ${allow}.`, { headers: { Allow: allow } }));
-}
-
-async function options(request: Request): Promise<Response> {
-  return new Response(null, { status: 204, headers: { Allow: allowOf(request) } });
-}
-
-export { notAllowed as GET, notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, options as OPTIONS };

@@ -10,6 +10,7 @@ import { limitsInEffect } from "@/lib/platform/config/limits-in-effect";
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
   key: ["unauthorized", "plan_required", "forbidden", "rate_limited"],
+  "key-only": ["unauthorized", "plan_required", "rate_limited"],
   session: ["unauthorized", "forbidden", "rate_limited"],
   none: [],
 };
@@ -33,12 +34,38 @@ const REPLAYED_RESPONSE_HEADER = {
   [REPLAYED_HEADER]: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
 };
 
+/** What each auth mode accepts: either scheme, the bearer key alone (MCP), the session alone, or nothing. */
+const SECURITY: Record<ContractAuth, Array<Record<string, string[]>>> = {
+  key: [{ bearer: [] }, { session: [] }],
+  "key-only": [{ bearer: [] }],
+  session: [{ session: [] }],
+  none: [],
+};
+
 function takesKey(contract: RouteContract): boolean {
   return takesIdempotencyKey({ method: contract.method, path: contract.path, authenticated: contract.auth !== "none" });
 }
 
+/** Keywords that tell a client what a value must be. */
+const VALUE_RULES = ["format", "pattern", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "multipleOf"];
+
+/** A request as it may be sent, with every default the server applies and every rule it checks. */
 function requestSchema(schema: z.ZodType) {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      // zod drops a default over a coercion (form values: "85" → 85) though the input takes the same value, so it is put back.
+      if (zodSchema instanceof z.ZodDefault && jsonSchema.default === undefined && z.safeParse(zodSchema.unwrap(), zodSchema.def.defaultValue).success) {
+        jsonSchema.default = zodSchema.def.defaultValue;
+      }
+      // zod describes a pipe by its first stage; the second checks the value too (an e-mail after trimming), so its rules are stated as well.
+      if (zodSchema instanceof z.ZodPipe && !(zodSchema.in instanceof z.ZodTransform)) {
+        const after: Record<string, unknown> = z.toJSONSchema(zodSchema.out, { io: "input", unrepresentable: "any" });
+        for (const rule of VALUE_RULES) if (rule in after && !(rule in jsonSchema)) jsonSchema[rule] = after[rule];
+      }
+    },
+  });
 }
 
 /** Answers are described as they are sent; extra fields are allowed so answers may grow. */
@@ -68,9 +95,14 @@ export function errorCodesOf(contract: RouteContract): string[] {
   return [...codes];
 }
 
-function byStatus(codes: readonly string[]): Map<number, string[]> {
+/** The status one endpoint answers a code with: the table's, unless the contract says otherwise. */
+export function statusIn(contract: RouteContract, code: string): number {
+  return contract.errorStatus?.[code as ErrorCode] ?? statusOfCode(code);
+}
+
+function byStatus(contract: RouteContract, codes: readonly string[]): Map<number, string[]> {
   const groups = new Map<number, string[]>();
-  for (const code of codes) groups.set(statusOfCode(code), [...(groups.get(statusOfCode(code)) ?? []), code]);
+  for (const code of codes) groups.set(statusIn(contract, code), [...(groups.get(statusIn(contract, code)) ?? []), code]);
   return groups;
 }
 
@@ -85,11 +117,11 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
     const content = answer.schema ? json(responseSchema(answer.schema)) : answer.contentType ? { [answer.contentType]: { schema: { type: "string", format: "binary" } } } : undefined;
     responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
   }
-  const failures = byStatus(contract.waits?.failures ?? []);
+  const failures = byStatus(contract, contract.waits?.failures ?? []);
   if (contract.waits) {
     responses["202"] = { description: "Not finished within the wait (or `wait=false`): poll `poll_url`", content: json(responseSchema(AcceptedView)) };
   }
-  const refusals = byStatus(errorCodesOf(contract));
+  const refusals = byStatus(contract, errorCodesOf(contract));
   for (const status of [...new Set([...refusals.keys(), ...failures.keys()])].sort((a, b) => a - b)) {
     const refused = refusals.get(status) ?? [];
     const failed = failures.get(status) ?? [];
@@ -134,11 +166,12 @@ function operationOf(contract: RouteContract) {
   if (contract.body) content["application/json"] = { schema: requestSchema(contract.body) };
   if (contract.multipart) {
     const fields = contract.body ? requestSchema(contract.body) : {};
-    content["multipart/form-data"] = { schema: { ...fields, properties: { ...(fields as { properties?: object }).properties, file: { type: "string", format: "binary" } } } };
+    const file = { type: "string", format: "binary", description: contract.multipart.file };
+    content["multipart/form-data"] = { schema: { ...fields, properties: { ...(fields as { properties?: object }).properties, file } } };
   }
   return {
     summary: contract.summary,
-    security: contract.auth === "key" ? [{ bearer: [] }, { session: [] }] : contract.auth === "session" ? [{ session: [] }] : [],
+    security: SECURITY[contract.auth],
     parameters: [...pathParams, ...queryParams, ...headerParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
     responses: responsesOf(contract),

@@ -25,31 +25,47 @@ export type ApiContext<P, A extends AuthMode> = {
   request: Request;
   params: P;
   caller: A extends "none" ? null : Caller;
+  /** Spends `points` more of the caller's ceiling (an MCP batch's further messages) and updates the answer's RateLimit-* headers. */
+  charge: A extends "none" ? null : (points: number) => Promise<RateDecision>;
 };
 
 type RouteContext<P> = { params: Promise<P> };
-type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<Response | object>;
+type Handler<P, A extends AuthMode> = (ctx: ApiContext<P, A>) => Promise<unknown>;
+/** How a refusal is written: REST's `{ error }` body by default; MCP answers JSON-RPC. `headers` are the RateLimit-* ones so far. */
+export type Refuse = (error: unknown, headers: Record<string, string>) => Response;
+
+export type ApiOptions<A extends AuthMode> = {
+  auth?: A;
+  status?: number;
+  route?: string;
+  /** Points of the caller's ceiling the request spends before its handler runs; 0 checks the caller only. */
+  cost?: number;
+  refuse?: Refuse;
+  /** How the body is read, once, for an Idempotency-Key's fingerprint and the handler alike (the route's contract). */
+  body?: () => BodyRule;
+  /** The success answer carries a secret: never kept for an Idempotency-Key replay. */
+  answersSecret?: boolean;
+};
 
 /**
- * The one wrapper every REST handler sits behind: authenticate (bearer key or session cookie),
- * enforce plan access and the per-key rate limit, run the handler, answer JSON with RateLimit-*
- * headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
+ * The one wrapper every REST handler and the MCP endpoint sit behind: authenticate (bearer key or
+ * session cookie), enforce plan access and the per-key rate limit, run the handler, answer JSON with
+ * RateLimit-* headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
  * Idempotency-Key runs at most once per account and key (lib/domain/idempotency), its body read once by
  * the route's `body` rule for the fingerprint and the handler alike. Every answer carries
  * `X-Request-Id` and is counted and logged once under its route template (`route`, else read from path and params).
  */
-export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(
-  handler: Handler<P, A>,
-  opts: { auth?: A; status?: number; route?: string; body?: () => BodyRule; answersSecret?: boolean } = {},
-) {
+export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-session">(handler: Handler<P, A>, opts: ApiOptions<A> = {}) {
   const auth = (opts.auth ?? "key-or-session") as AuthMode;
-  return (request: Request, context: RouteContext<P>): Promise<Response> => {
+  const refuse = opts.refuse ?? errorResponse;
+  const cost = opts.cost ?? 1;
+  return (request: Request, context?: RouteContext<P>): Promise<Response> => {
     const requestId = requestIdOf(request);
     // Every line written for this request, a 500 from authentication included, carries its id.
     return withLogContext({ requestId }, () => answerRequest(request, context, requestId));
   };
 
-  async function answerRequest(request: Request, context: RouteContext<P>, requestId: string): Promise<Response> {
+  async function answerRequest(request: Request, context: RouteContext<P> | undefined, requestId: string): Promise<Response> {
     const startedAt = performance.now();
     let accountId: string | undefined;
     let limitHeaders: Record<string, string> = {};
@@ -57,15 +73,18 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     try {
       const caller = auth === "none" ? null : await authenticate(request, auth);
       accountId = caller?.account.id;
-      if (caller) {
-        const decision = await limitCaller(caller);
+      const charge = async (points: number) => {
+        const decision = await limitCaller(caller as Caller, points);
         limitHeaders = rateLimitHeaders(decision);
-        if (!decision.allowed) {
-          throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute exceeded. Retry in ${decision.resetSeconds} s.`);
-        }
+        return decision;
+      };
+      if (caller && cost > 0) {
+        const decision = await charge(cost);
+        if (!decision.allowed) throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute ${shared(caller)}exceeded. Retry in ${decision.resetSeconds} s.`);
       }
       const params = (await context?.params) ?? ({} as P);
-      const answer = (req: Request) => respond(() => handler({ request: req, params, caller } as ApiContext<P, A>), opts.status);
+      const ctx = { request, params, caller, charge: caller ? charge : null } as ApiContext<P, A>;
+      const answer = (req: Request) => respond(() => handler({ ...ctx, request: req }), opts.status, (error) => refuse(error, limitHeaders));
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
       const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
       response = idempotent
@@ -73,7 +92,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
         : await answer(request);
       for (const [name, value] of Object.entries(limitHeaders)) response.headers.set(name, value);
     } catch (error) {
-      response = errorResponse(error, limitHeaders);
+      response = refuse(error, limitHeaders);
     }
     response.headers.set("X-Request-Id", requestId);
     const route = opts.route ?? routeTemplate(new URL(request.url).pathname, ((await context?.params) ?? {}) as Record<string, string | string[]>);
@@ -82,13 +101,18 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
   }
 }
 
-/** The handler's answer as a Response, anything it throws mapped to the one error body. */
-async function respond(run: () => Promise<Response | object>, status = 200): Promise<Response> {
+/** A key's ceiling is one bucket for REST and MCP together; say so where a caller could wonder. */
+export function shared(caller: Caller): string {
+  return caller.apiKey ? "(shared by REST and MCP for this key) " : "";
+}
+
+/** The handler's answer as a Response, anything it throws written as a refusal. */
+async function respond(run: () => Promise<unknown>, status = 200, refuse: (error: unknown) => Response): Promise<Response> {
   try {
     const result = await run();
     return result instanceof Response ? result : Response.json(result, { status });
   } catch (error) {
-    return errorResponse(error);
+    return refuse(error);
   }
 }
 

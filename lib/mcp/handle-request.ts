@@ -3,10 +3,8 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import { ApiError, toErrorResponse } from "@/lib/core/errors";
 import { baseUrlOf } from "@/lib/http/base-url";
-import { authenticate, limitCaller, type Caller } from "@/lib/http/with-api";
-import { log, requestIdOf, withLogContext } from "@/lib/core/log";
-import { recordRequest } from "@/lib/platform/metrics/http";
-import { rateLimitHeaders } from "@/lib/platform/rate-limit/limiter";
+import { log } from "@/lib/core/log";
+import { shared, withApi } from "@/lib/http/with-api";
 import { buildMcpServer } from "./server";
 import { UPLOAD_MAX_BYTES } from "./tools/upload-file";
 
@@ -15,72 +13,55 @@ const MAX_MESSAGE_BYTES = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024 * 1024;
 const MCP_ROUTE = "/api/mcp";
 
 /**
- * What withApi gives a REST request: `X-Request-Id` on the answer, the request counters and one JSON
- * log line; the tools it runs log under the same id, and the jobs they queue keep it.
+ * One MCP HTTP request (stateless Streamable HTTP) behind REST's envelope (withApi): the same key and
+ * plan check, the same per-key ceiling, request id, log line and counters; refusals in JSON-RPC. The
+ * request costs one before its body is read; a batch then costs one more per further message, all or
+ * nothing, so a batch that does not fit is refused whole and none of it runs. Then a fresh server and
+ * transport that live as long as the response.
  */
-async function observed(request: Request, answer: (seen: { accountId?: string }) => Promise<Response>): Promise<Response> {
-  const startedAt = performance.now();
-  const requestId = requestIdOf(request);
-  const seen: { accountId?: string } = {};
-  const response = await withLogContext({ requestId }, () => answer(seen));
-  response.headers.set("X-Request-Id", requestId);
-  recordRequest({ method: request.method, route: MCP_ROUTE, status: response.status, startedAt, requestId, accountId: seen.accountId });
-  return response;
-}
-
-/**
- * One MCP HTTP request (stateless Streamable HTTP): the same key check, plan check and per-key
- * request ceiling as REST, then a fresh server and transport that live as long as the response.
- * The request costs one before its body is read; a batch then costs one more per further message,
- * all or nothing, so a batch that does not fit is refused whole and none of it runs.
- */
-export function handleMcpPost(request: Request): Promise<Response> {
-  return observed(request, (seen) => answerMcpPost(request, seen));
-}
-
-async function answerMcpPost(request: Request, seen: { accountId?: string }): Promise<Response> {
-  let limitHeaders: Record<string, string> = {};
-  let caller: Caller;
-  let body: McpBody;
-  try {
-    caller = await authenticate(request, "key");
-    seen.accountId = caller.account.id;
-    const decision = await limitCaller(caller);
-    limitHeaders = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute (shared with the REST API) exceeded. Retry in ${decision.resetSeconds} s.`);
-    }
-    body = await readBody(request);
+export const handleMcpPost = withApi<Record<string, never>, "key">(
+  async ({ request, caller, charge }) => {
+    const body = await readBody(request);
     const messages = countedMessages(body);
     if (messages > 1) {
-      const batch = await limitCaller(caller, messages - 1);
-      limitHeaders = rateLimitHeaders(batch);
+      const batch = await charge(messages - 1);
       if (!batch.allowed) {
         throw new ApiError(
           "rate_limited",
           `This batch of ${messages} messages counts as ${messages} requests, more than the ${batch.remaining + 1} left of the key's ${batch.limit} per minute ` +
-            `(shared with the REST API), so none of it ran. Send fewer messages at once, or retry in ${batch.resetSeconds} s.`,
+            `${shared(caller)}so none of it ran. Send fewer messages at once, or retry in ${batch.resetSeconds} s.`,
         );
       }
     }
-  } catch (error) {
-    return refusal(error, limitHeaders);
-  }
-  if (body.kind === "too_large") {
-    return Response.json(jsonRpcError({ code: -32000, message: requestBodyTooLargeMessage(MAX_MESSAGE_BYTES) }), { status: 413, headers: limitHeaders });
-  }
-  const server = buildMcpServer({ caller, baseUrl: baseUrlOf(request) });
-  const close = () => void server.close().catch((error: unknown) => log().error({ err: error }, "closing an MCP server failed"));
-  try {
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, maxRequestBodySize: MAX_MESSAGE_BYTES });
-    await server.connect(transport);
-    const answer = body.kind === "parsed" ? await transport.handleRequest(request, { parsedBody: body.value }) : await transport.handleRequest(body.request);
-    return withHeaders(answer, limitHeaders, close);
-  } catch (error) {
-    close();
-    return refusal(error, limitHeaders);
-  }
-}
+    if (body.kind === "too_large") {
+      return Response.json(jsonRpcError({ code: -32000, message: requestBodyTooLargeMessage(MAX_MESSAGE_BYTES) }), { status: 413 });
+    }
+    const server = buildMcpServer({ caller, baseUrl: baseUrlOf(request) });
+    const close = () => void server.close().catch((error: unknown) => log().error({ err: error }, "closing an MCP server failed"));
+    try {
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, maxRequestBodySize: MAX_MESSAGE_BYTES });
+      await server.connect(transport);
+      const answer = body.kind === "parsed" ? await transport.handleRequest(request, { parsedBody: body.value }) : await transport.handleRequest(body.request);
+      return closingWhenSent(answer, close);
+    } catch (error) {
+      close();
+      throw error;
+    }
+  },
+  { auth: "key", route: MCP_ROUTE, refuse: refusal },
+);
+
+/**
+ * GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions:
+ * the key is checked as for POST (401/403), then 405 without spending the caller's ceiling.
+ */
+export const refuseMcpMethod = withApi<Record<string, never>, "key">(
+  async ({ request }) => {
+    const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
+    return Response.json(body, { status: 405, headers: { Allow: "POST" } });
+  },
+  { auth: "key", route: MCP_ROUTE, refuse: refusal, cost: 0 },
+);
 
 /** The POST body read once, so its messages can be counted before any of them runs. */
 type McpBody = { kind: "parsed"; value: unknown } | { kind: "unparsed"; request: Request } | { kind: "too_large" };
@@ -103,22 +84,6 @@ function countedMessages(body: McpBody): number {
   return body.value.length > MAX_BATCH_SIZE ? 1 : Math.max(1, body.value.length);
 }
 
-/**
- * GET (a server-initiated stream) and DELETE (ending a session) mean nothing without sessions:
- * the key is checked as for POST (401/403), then 405 without spending the caller's ceiling.
- */
-export function refuseMcpMethod(request: Request): Promise<Response> {
-  return observed(request, async (seen) => {
-    try {
-      seen.accountId = (await authenticate(request, "key")).account.id;
-    } catch (error) {
-      return refusal(error, {});
-    }
-    const body = jsonRpcError({ code: -32000, message: `${request.method} is not supported: this MCP endpoint is stateless. Send JSON-RPC messages with POST.` });
-    return Response.json(body, { status: 405, headers: { Allow: "POST" } });
-  });
-}
-
 /** An HTTP refusal with a JSON-RPC error body: 401 → -32001, 403 → -32003, 429 → -32029; `data` carries REST's code. */
 function refusal(error: unknown, limitHeaders: Record<string, string>): Response {
   const { status, body, headers } = toErrorResponse(error);
@@ -132,11 +97,9 @@ function jsonRpcError(error: { code: number; message: string; data?: Record<stri
   return { jsonrpc: "2.0" as const, id: null, error };
 }
 
-/** Copies the transport's answer with our headers; `onDone` runs once its body is fully sent or abandoned. */
-function withHeaders(response: Response, extra: Record<string, string>, onDone: () => void): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  const init = { status: response.status, statusText: response.statusText, headers };
+/** The transport's answer with headers of its own (the envelope adds to them); `onDone` runs once its body is fully sent or abandoned. */
+function closingWhenSent(response: Response, onDone: () => void): Response {
+  const init = { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) };
   if (!response.body) {
     onDone();
     return new Response(null, init);

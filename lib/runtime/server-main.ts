@@ -1,6 +1,7 @@
 // npm start (dist/server.mjs, through scripts/start.mjs) and npm run dev (with --dev): the web process.
 // One HTTP server around Next's request handler; this file owns the process, Next only answers requests.
 import { log, logFatal } from "@/lib/core/log";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { toErrorResponse } from "@/lib/core/errors";
@@ -32,6 +33,12 @@ async function main(): Promise<void> {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
     stampPeerHeaders(request, response);
+    // A method a contracted path lacks is answered here, once for every route, before Next reads any body.
+    const refused = methodNotAllowed(request);
+    if (refused) {
+      response.writeHead(refused.status, Object.fromEntries(refused.headers));
+      return void refused.arrayBuffer().then((bytes) => response.end(request.method === "HEAD" ? undefined : Buffer.from(bytes)));
+    }
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
       const { status, body } = toErrorResponse(error);

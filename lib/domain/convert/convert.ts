@@ -6,11 +6,11 @@ import { planImageOutput } from "@/lib/platform/media/convert-image";
 import { type AvInfo, isAvInfo } from "@/lib/platform/media/inspect";
 import type { VideoFormat } from "@/lib/platform/media/sniff";
 import { convertJob } from "./convert-job";
-import { IMAGE_FORMATS, VIDEO_FORMATS, type ConvertInput, type ConvertParams, type ImageTarget, type VideoTarget } from "./schema";
+import { IMAGE_FORMATS, TARGET_FORMATS, VIDEO_FORMATS, type ConvertInput, type ConvertParams, type ImageTarget, type VideoTarget } from "./schema";
 
 /** Refuses an output format outside the allowed set before any input is fetched. */
 export function checkTargetFormat(format: string | undefined): void {
-  if (format !== undefined && ![...IMAGE_FORMATS, ...VIDEO_FORMATS].includes(format as ImageTarget)) {
+  if (format !== undefined && !(TARGET_FORMATS as readonly string[]).includes(format)) {
     throw new ApiError("unsupported_format", `Unsupported format "${format}". Images: png, jpeg, webp. Video: mp4, webm.`);
   }
 }

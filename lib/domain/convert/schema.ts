@@ -6,6 +6,8 @@ import { parseOptions } from "@/lib/core/parse-options";
 
 export const IMAGE_FORMATS = ["png", "jpeg", "webp"] as const;
 export const VIDEO_FORMATS = ["mp4", "webm"] as const;
+/** Every format an image or a video is written as; any other is refused with unsupported_format (not a schema error), so the list is metadata. */
+export const TARGET_FORMATS = [...IMAGE_FORMATS, ...VIDEO_FORMATS] as const;
 export type ImageTarget = (typeof IMAGE_FORMATS)[number];
 export type VideoTarget = (typeof VIDEO_FORMATS)[number];
 
@@ -21,7 +23,12 @@ export const ConvertInput = z
   .object({
     url: z.string().optional().describe("Public URL of the source, instead of `file`"),
     job_id: z.string().optional().describe("Reuse the output of a finished job"),
-    format: z.string().trim().toLowerCase().optional().describe("Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)"),
+    format: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .meta({ enum: [...TARGET_FORMATS], description: "Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)" }),
     width: zInt(1, 16384).optional().describe("Target width in pixels"),
     height: zInt(1, 16384).optional().describe("Target height in pixels"),
     aspect: z

@@ -70,7 +70,7 @@ export async function listKeys({ accountId }: { accountId: string }): Promise<Ap
 }
 
 /** Revokes one of the account's keys; another account's key id is a 404. Revoking twice is harmless. */
-export async function revokeKey({ accountId, keyId }: { accountId?: string; keyId: string }): Promise<ApiKeyRow> {
+export async function revokeKey({ accountId, keyId }: { accountId?: string; keyId: string }): Promise<ApiKeyRow & { revokedAt: Date }> {
   const db = await getDb();
   const owned = accountId ? and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId)) : eq(apiKeys.id, keyId);
   const [row] = await db
@@ -80,7 +80,8 @@ export async function revokeKey({ accountId, keyId }: { accountId?: string; keyI
     .returning();
   if (!row) throw new ApiError("not_found", `No API key ${keyId}.`);
   knownKeys.delete(row.hash);
-  return row;
+  // The update's coalesce sets revoked_at (now, or when it was first revoked).
+  return row as ApiKeyRow & { revokedAt: Date };
 }
 
 /** Looks up a live key by its plaintext; null for unknown or revoked keys. At most one query per key per KEY_CACHE_MS. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "@/lib/platform/config/limits";
+import { TARGET_FORMATS } from "@/lib/domain/convert/schema";
+import { PROMPT_MAX_LENGTH } from "@/lib/domain/skills/prompt";
 
 /** A line: steps that each name a skill with its options, and the format of what the last one makes. */
 export const MAX_STEPS = LIMITS.runSteps.value;
@@ -14,7 +16,8 @@ export const StepInput = z
       .record(z.string(), z.unknown())
       .default({})
       .describe("Option ids of that skill; prompt, model, reference_url and reference_job_id may be written here too"),
-    prompt: z.string().optional(),
+    // The cap counts code points and is refused as prompt_too_long when the line is planned, so it is metadata here.
+    prompt: z.string().optional().meta({ maxLength: PROMPT_MAX_LENGTH }),
     model: z.string().optional(),
     reference_url: z.string().optional(),
     reference_job_id: z.string().optional(),
@@ -52,12 +55,12 @@ function liftStepFields(step: StepFields, ctx: z.RefinementCtx): StepFields {
 /** `quality` is sent as a string by the spec; a number is accepted too. Left out, it means "keep as is" where possible. */
 export const LineOutput = z
   .object({
-    format: z.string().trim().toLowerCase(),
+    // Refused as unsupported_format when the line is planned (by the kind its last step makes), so the list is metadata here.
+    format: z.string().trim().toLowerCase().meta({ enum: [...TARGET_FORMATS] }),
     quality: z
-      .union([z.string(), z.number()])
-      .transform((q) => Number(q))
-      .pipe(z.number().int("quality must be a whole number").min(1).max(100))
-      .optional(),
+      .preprocess((q) => (typeof q === "string" ? Number(q) : q), z.number().int("quality must be a whole number").min(1).max(100))
+      .optional()
+      .describe('Encode quality 1-100, as a number or its string ("85")'),
   })
   .strict();
 export type LineOutput = z.infer<typeof LineOutput>;

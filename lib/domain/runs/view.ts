@@ -30,7 +30,7 @@ export async function describeRun(run: JobRow, baseUrl: string) {
     poll_url: `${baseUrl}/api/v1/runs/${run.id}`,
     recipe_id: line?.recipeId ?? null,
     output_format: line?.output ?? null,
-    error: job.error ? { ...job.error, ...(failedAt !== null ? { step: failedAt, ...(failedAt === steps.length ? { stage: "output" } : {}) } : {}) } : null,
+    error: job.error ? { ...job.error, ...(failedAt !== null ? { step: failedAt, ...(failedAt === steps.length ? { stage: "output" as const } : {}) } : {}) } : null,
     steps: steps.map((s) => ({
       step: s.position,
       tool: s.tool,
@@ -48,7 +48,7 @@ export async function describeRun(run: JobRow, baseUrl: string) {
             ...(isExpired(run) ? { expired: true } : { ...signedUrl(s.id, baseUrl), expired: false }),
           }
         : null,
-      ...(s.result && "text" in s.result ? { text: s.result.text } : {}),
+      ...(typeof s.result?.text === "string" ? { text: s.result.text } : {}),
       ...(s.result && "data" in s.result ? { data: s.result.data } : {}),
       error: s.errorCode ? { code: s.errorCode, message: s.errorMessage ?? "" } : null,
       started_at: s.startedAt?.toISOString() ?? null,

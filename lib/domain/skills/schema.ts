@@ -9,7 +9,11 @@ export const RunSkillFields = z.object({
   url: z.string().optional().describe("Public URL of the input file, instead of `file`"),
   job_id: z.string().optional().describe("Reuse the output of a finished job as input"),
   options: z.record(z.string(), z.unknown()).optional().describe("Option ids from GET /api/v1/skills; numbers and booleans may also be sent as strings"),
-  prompt: z.string().optional().describe(`Required when the skill needs one; at most ${PROMPT_MAX_LENGTH} characters`),
+  // The cap counts code points and is refused as prompt_too_long, so it is metadata here.
+  prompt: z
+    .string()
+    .optional()
+    .meta({ maxLength: PROMPT_MAX_LENGTH, description: `Required when the skill needs one; at most ${PROMPT_MAX_LENGTH} characters (code points)` }),
   model: z.string().optional().describe("Model id, for skills with models"),
   reference_url: z.string().optional().describe("Second image for swap and try-on"),
   reference_job_id: z.string().optional().describe("Second image, from a finished job"),

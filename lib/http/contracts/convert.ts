@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute, ok } from "@/lib/http/contract";
 import { INPUT_ERRORS, WORK_FAILURES } from "@/lib/http/contracts/jobs";
 import { JobView } from "@/lib/domain/jobs/schema";
@@ -9,8 +8,8 @@ export const ConvertContract = defineRoute({
   path: "/api/v1/convert",
   summary: "Convert or resize one image or video (no credits; paid plans)",
   auth: "key",
-  body: ConvertInput.extend({ file: z.string().optional().describe("The file itself (multipart only)") }),
-  multipart: true,
+  body: ConvertInput,
+  multipart: { file: "The image or video to convert, instead of `url` or `job_id`" },
   responses: { 200: ok(JobView, "The finished job") },
   errors: [...INPUT_ERRORS, "unsupported_format", "audio_not_supported", "invalid_option", "unknown_option", "too_many_jobs"],
   waits: { failures: WORK_FAILURES },

@@ -21,8 +21,8 @@ export const INPUT_ERRORS = [
   "not_found",
 ] as const satisfies readonly ErrorCode[];
 
-/** Codes a convert or skill job (and so a run's step) can finish failed with. */
-export const WORK_FAILURES = ["invalid_media", "processing_failed", "processing_timeout", "provider_error", "worker_lost", "canceled"] as const;
+/** Codes a convert or skill job (and so a run's step) can finish failed with; invalid_option when an encode refuses what was asked (a side past the format's limit, a time past the video's end). */
+export const WORK_FAILURES = ["invalid_media", "invalid_option", "processing_failed", "processing_timeout", "provider_error", "worker_lost", "canceled"] as const;
 
 const JobPath = "/api/v1/jobs/{id}";
 
@@ -32,7 +32,7 @@ export const UploadContract = defineRoute({
   summary: "Store a file as a finished job, to reuse by job_id",
   auth: "key",
   body: z.object({ url: z.string().optional().describe("Public URL of the file, instead of `file`") }),
-  multipart: true,
+  multipart: { file: "The file to store, instead of `url`" },
   responses: { 201: ok(JobView, "Stored; `id` is the job_id to reuse") },
   errors: INPUT_ERRORS,
 });

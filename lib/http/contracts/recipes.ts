@@ -2,7 +2,9 @@ import { defineRoute, ok } from "@/lib/http/contract";
 import { RecipeInput, RecipeListView, RecipePatch, RecipeView } from "@/lib/domain/recipes/schema";
 
 const RecipePath = "/api/v1/recipes/{id}";
-const LINE_ERRORS = ["invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "unknown_model"] as const;
+const LINE_ERRORS = ["invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "unknown_model", "unsupported_format"] as const;
+/** A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts). */
+const LINE_ERROR_STATUS = { unknown_skill: 400 } as const;
 
 export const ListRecipesContract = defineRoute({
   method: "GET",
@@ -21,6 +23,7 @@ export const CreateRecipeContract = defineRoute({
   body: RecipeInput,
   responses: { 201: ok(RecipeView, "Saved") },
   errors: LINE_ERRORS,
+  errorStatus: LINE_ERROR_STATUS,
 });
 
 export const GetRecipeContract = defineRoute({
@@ -40,6 +43,7 @@ export const UpdateRecipeContract = defineRoute({
   body: RecipePatch,
   responses: { 200: ok(RecipeView) },
   errors: [...LINE_ERRORS, "forbidden"],
+  errorStatus: LINE_ERROR_STATUS,
 });
 
 export const DeleteRecipeContract = defineRoute({

@@ -13,10 +13,12 @@ export const StartRunContract = defineRoute({
   path: "/api/v1/runs",
   summary: "Run a line of steps (inline or a recipe) on one file; dry_run quotes it",
   auth: "key",
-  body: RunInput.extend({ file: z.string().optional().describe("The file itself (multipart; `steps` and `output` then as JSON text)") }),
-  multipart: true,
+  body: RunInput,
+  multipart: { file: "The source file, instead of `url` or `job_id`; `steps` and `output` then come as JSON text" },
   responses: { 200: ok(z.union([RunView, DryRunView]), "The finished run, or with dry_run the quote") },
-  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
+  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "unsupported_format", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
+  // A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts).
+  errorStatus: { unknown_skill: 400 },
   waits: { failures: RUN_FAILURES },
 });
 
@@ -36,7 +38,7 @@ export const ResumeRunContract = defineRoute({
   auth: "key",
   query: z.object({ wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url") }),
   responses: { 200: ok(RunView, "The finished run") },
-  errors: ["conflict", "insufficient_credits"],
+  errors: ["conflict", "insufficient_credits", "too_many_jobs"],
   waits: { failures: RUN_FAILURES },
 });
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineRoute, ok } from "@/lib/http/contract";
 import { INPUT_ERRORS, WORK_FAILURES } from "@/lib/http/contracts/jobs";
 import { JobView } from "@/lib/domain/jobs/schema";
@@ -18,8 +17,8 @@ export const RunSkillContract = defineRoute({
   path: "/api/v1/run/{skill}",
   summary: "Run one skill (charged first, refunded on failure)",
   auth: "key",
-  body: RunSkillFields.extend({ file: z.string().optional().describe("The file itself (multipart only)") }),
-  multipart: true,
+  body: RunSkillFields,
+  multipart: { file: "The input file, instead of `url` or `job_id`; each option may also come as a form field named by its id" },
   responses: { 200: ok(JobView, "The finished job") },
   errors: [
     ...INPUT_ERRORS,

@@ -8,7 +8,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { Darkroom } from "./client.js";
 import { DarkroomError } from "./errors.js";
 import { ProgressReporter, formatBytes } from "./cli-progress.js";
-import type { Job, Output, Run } from "./types.js";
+import type { ConvertFields, Job, Output, Run, RunFields } from "./types.js";
 
 const USAGE = `Usage: darkroom <command> [options]
 
@@ -38,7 +38,8 @@ otherwise its download link is printed.`,
     run: async ({ values, positionals, dr, progress, print }) => {
       const job = await dr.convert({
         ...source(one(positionals, "a file or URL to convert")),
-        format: text(values.format),
+        // The server refuses a format it does not make (400 unsupported_format), with the list.
+        format: text(values.format) as ConvertFields["format"],
         width: whole(values, "width"),
         height: whole(values, "height"),
         aspect: text(values.aspect),
@@ -77,7 +78,7 @@ JSON ([{"tool":"resize","options":{"width":800}}, …]). Every output is written
     options: { recipe: { type: "string" }, steps: { type: "string" }, format: { type: "string" }, quality: { type: "string" }, "out-dir": { type: "string" } },
     run: async ({ values, positionals, dr, progress, print }) => {
       if (!values.recipe === !values.steps) throw usage("give either --recipe ID or --steps JSON");
-      const format = text(values.format);
+      const format = text(values.format) as NonNullable<RunFields["output"]>["format"] | undefined;
       const run = await dr.runs.create({
         ...source(one(positionals, "a file or URL to run the line on")),
         ...(values.recipe ? { recipe: String(values.recipe) } : { steps: stepsOf(String(values.steps)) }),

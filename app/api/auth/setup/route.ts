@@ -1,19 +1,13 @@
-import { withApi } from "@/lib/http/with-api";
-import { parseJsonBody } from "@/lib/http/body";
+import { handle, readBody } from "@/lib/http/contract-route";
+import { SetupContract } from "@/lib/http/contracts/accounts";
 import { clientLimitKey } from "@/lib/http/forwarded";
-import { SetupInput } from "@/lib/domain/accounts/schema";
 import { createOperatorWithSetupToken } from "@/lib/domain/admin/setup-token";
 import { respondWithSession } from "@/lib/http/respond-with-session";
 import { limitSignUp } from "@/lib/domain/auth/sign-in";
 
 // POST /api/auth/setup — the one-time /setup link creates the first operator and signs it in
-export const POST = withApi(
-  async ({ request }) => {
-    const input = await parseJsonBody(request, SetupInput);
-    await limitSignUp(clientLimitKey(request.headers));
-    return respondWithSession(request, await createOperatorWithSetupToken(input), 201);
-  },
-  { auth: "none" },
-);
-
-export * from "@/lib/http/method-not-allowed";
+export const POST = handle(SetupContract, async ({ request }) => {
+  const input = await readBody(SetupContract, request);
+  await limitSignUp(clientLimitKey(request.headers));
+  return respondWithSession(request, await createOperatorWithSetupToken(input), 201);
+});

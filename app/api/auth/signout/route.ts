@@ -1,13 +1,11 @@
-import { withApi } from "@/lib/http/with-api";
+import { handle } from "@/lib/http/contract-route";
+import { SignOutContract } from "@/lib/http/contracts/accounts";
 import { isSecureRequest } from "@/lib/http/base-url";
 import { endSession } from "@/lib/domain/auth/session";
 import { clearedSessionCookie, sessionTokenOf } from "@/lib/http/session-cookie";
 
 // POST /api/auth/signout — end the session and clear its cookie
-export const POST = withApi(
-  async ({ request }) => {
-    await endSession(sessionTokenOf(request));
-    return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request.headers)) } });
-  },
-  { auth: "session" },
-);
+export const POST = handle(SignOutContract, async ({ request }) => {
+  await endSession(sessionTokenOf(request));
+  return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request.headers)) } });
+});

@@ -2,7 +2,5 @@ import { handle } from "@/lib/http/contract-route";
 import { GetAccountContract } from "@/lib/http/contracts/accounts";
 import { describeAccount } from "@/lib/http/account-view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/account — the caller's plan, credits, rate limit, Vault room and byte quota
 export const GET = handle(GetAccountContract, async ({ caller }) => describeAccount(caller.account, { withRole: caller.via === "session" }));

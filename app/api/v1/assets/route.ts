@@ -1,10 +1,8 @@
 import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readBody, readQuery } from "@/lib/http/contract-route";
+import { answer, handle, readBody, readQuery } from "@/lib/http/contract-route";
 import { describeStored, listVault } from "@/lib/domain/vault/assets";
 import { ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
 import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
-
-export * from "@/lib/http/method-not-allowed";
 
 // GET /api/v1/assets — list the Vault (newest first, ?cursor=&limit=&kind=) and the room left
 export const GET = handle(ListAssetsContract, async ({ request, caller }) =>
@@ -16,5 +14,5 @@ export const POST = handle(StoreAssetsContract, async ({ request, caller }) => {
   const { job_id } = await readBody(StoreAssetsContract, request);
   const stored = await storeJobOutputs({ account: caller.account, jobId: job_id });
   const body = await describeStored({ account: caller.account, stored, baseUrl: baseUrlOf(request) });
-  return Response.json(body, { status: stored.created.length ? 201 : 200 });
+  return answer(StoreAssetsContract, stored.created.length ? 201 : 200, body);
 });

@@ -6,8 +6,6 @@ import { parseConvertInput } from "@/lib/domain/convert/schema";
 import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/convert — convert or resize one image or video (no credits; paid plans)
 export const POST = handle(ConvertContract, async ({ request, caller }) => {
   const body = await readJobRequest(request);

@@ -2,8 +2,6 @@ import { handle, readQuery } from "@/lib/http/contract-route";
 import { LedgerContract } from "@/lib/http/contracts/credits";
 import { describeLedger } from "@/lib/domain/credits/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/credits — the balance and the ledger, newest first, page by page
 export const GET = handle(LedgerContract, async ({ request, caller }) => {
   const query = readQuery(LedgerContract, request);

@@ -3,8 +3,6 @@ import { handle, readBody, readQuery } from "@/lib/http/contract-route";
 import { CreateGalleryContract, ListGalleriesContract } from "@/lib/http/contracts/galleries";
 import { createGallery, describeGallery, listGalleries } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/galleries — the account's galleries, newest first, with their review URLs
 export const GET = handle(ListGalleriesContract, async ({ request, caller }) => {
   const { galleries, nextCursor } = await listGalleries({ accountId: caller.account.id, query: readQuery(ListGalleriesContract, request) });

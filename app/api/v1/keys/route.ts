@@ -2,8 +2,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { CreateKeyContract, ListKeysContract } from "@/lib/http/contracts/keys";
 import { createKey, describeKey, listKeys } from "@/lib/domain/keys/keys";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/keys — the signed-in account's keys (display fragments only)
 export const GET = handle(ListKeysContract, async ({ caller }) => ({ keys: (await listKeys({ accountId: caller.account.id })).map(describeKey) }));
 

@@ -3,7 +3,5 @@ import { handle } from "@/lib/http/contract-route";
 import { OpenApiContract } from "@/lib/http/contract-registry";
 import { buildOpenApiDocument } from "@/lib/http/openapi";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/openapi.json — the OpenAPI document, generated from the route contracts (public)
-export const GET = handle(OpenApiContract, async ({ request }) => buildOpenApiDocument(baseUrlOf(request)));
+export const GET = handle(OpenApiContract, async ({ request }) => Response.json(buildOpenApiDocument(baseUrlOf(request))));

@@ -2,8 +2,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { CreateRecipeContract, ListRecipesContract } from "@/lib/http/contracts/recipes";
 import { createRecipe, describeRecipe, listRecipes } from "@/lib/domain/recipes/recipes";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/recipes — the six catalogue recipes and the account's own
 export const GET = handle(ListRecipesContract, async ({ caller }) => ({ recipes: (await listRecipes({ accountId: caller.account.id })).map((r) => describeRecipe(r)) }));
 

@@ -7,8 +7,6 @@ import { dryRun } from "@/lib/domain/runs/dry-run";
 import { readRunInput } from "@/lib/domain/runs/read-request";
 import { startRun } from "@/lib/domain/runs/start-run";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/runs — run a line of steps (inline or a recipe) on one file; dry_run quotes it
 export const POST = handle(StartRunContract, async ({ request, caller }) => {
   const body = await readJobRequest(request);

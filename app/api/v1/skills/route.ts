@@ -4,8 +4,6 @@ import { ifNoneMatchHits } from "@/lib/http/etag";
 import { describeCatalogue } from "@/lib/domain/skills/catalogue";
 import { ListSkillsContract } from "@/lib/http/contracts/skills";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/skills — the live skill catalogue: options, prices, availability (no key needed)
 export const GET = handle(ListSkillsContract, async ({ request }) => {
   const body = JSON.stringify({ skills: describeCatalogue() });

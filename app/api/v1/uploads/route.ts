@@ -6,8 +6,6 @@ import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
 import { createUpload } from "@/lib/domain/jobs/upload";
 import { describeJob } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/uploads — store a file (multipart `file` or `url`) as a finished job to reuse by job_id
 export const POST = handle(UploadContract, async ({ request, caller }) => {
   const body = await readJobRequest(request);

@@ -3,8 +3,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { CreateWebhookContract, ListWebhooksContract } from "@/lib/http/contracts/webhooks";
 import { createWebhook, describeWebhook, listWebhooks } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/webhooks — the account's endpoints, without their secrets
 export const GET = handle(ListWebhooksContract, async ({ caller }) => ({ webhooks: (await listWebhooks({ accountId: caller.account.id })).map(describeWebhook) }));
 

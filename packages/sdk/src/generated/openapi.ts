@@ -331,7 +331,7 @@ export interface paths {
                         options?: {
                             [key: string]: unknown;
                         };
-                        /** @description Required when the skill needs one; at most 2000 characters */
+                        /** @description Required when the skill needs one; at most 2000 characters (code points) */
                         prompt?: string;
                         /** @description Model id, for skills with models */
                         model?: string;
@@ -339,10 +339,11 @@ export interface paths {
                         reference_url?: string;
                         /** @description Second image, from a finished job */
                         reference_job_id?: string;
-                        /** @description Wait for the result (default) or answer at once with a poll_url */
+                        /**
+                         * @description Wait for the result (default) or answer at once with a poll_url
+                         * @default true
+                         */
                         wait?: boolean;
-                        /** @description The file itself (multipart only) */
-                        file?: string;
                     };
                     "multipart/form-data": {
                         /** @description Public URL of the input file, instead of `file` */
@@ -353,7 +354,7 @@ export interface paths {
                         options?: {
                             [key: string]: unknown;
                         };
-                        /** @description Required when the skill needs one; at most 2000 characters */
+                        /** @description Required when the skill needs one; at most 2000 characters (code points) */
                         prompt?: string;
                         /** @description Model id, for skills with models */
                         model?: string;
@@ -361,9 +362,15 @@ export interface paths {
                         reference_url?: string;
                         /** @description Second image, from a finished job */
                         reference_job_id?: string;
-                        /** @description Wait for the result (default) or answer at once with a poll_url */
+                        /**
+                         * @description Wait for the result (default) or answer at once with a poll_url
+                         * @default true
+                         */
                         wait?: boolean;
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The input file, instead of `url` or `job_id`; each option may also come as a form field named by its id
+                         */
                         file?: string;
                     };
                 };
@@ -438,7 +445,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, unknown_option, invalid_option, prompt_required, prompt_too_long, reference_required, unknown_model, invalid_request, invalid_json, invalid_idempotency_key */
+                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, unknown_option, invalid_option, prompt_required, prompt_too_long, reference_required, unknown_model, invalid_request, invalid_json, invalid_idempotency_key. The work failed (invalid_option): its view with status failed or canceled */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -458,6 +465,46 @@ export interface paths {
                                     message: string;
                                 }[];
                             };
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "complete" | "failed" | "canceled";
+                            /** @description convert, skill, run or upload */
+                            kind: string;
+                            skill?: string;
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            progress: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            outputs: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                            }[];
+                            /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                            expired_at: string | null;
+                            /** @description Inline text result (alt text, OCR, transcript) */
+                            text?: string;
+                            /** @description Inline JSON result (palette, OCR lines, …) */
+                            data?: unknown;
+                            /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                            credits_charged: number;
+                            /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                            credits_refunded: number;
+                            poll_url: string;
                         };
                     };
                 };
@@ -968,8 +1015,11 @@ export interface paths {
                         url?: string;
                         /** @description Reuse the output of a finished job */
                         job_id?: string;
-                        /** @description Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4) */
-                        format?: string;
+                        /**
+                         * @description Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)
+                         * @enum {string}
+                         */
+                        format?: "png" | "jpeg" | "webp" | "mp4" | "webm";
                         /** @description Target width in pixels */
                         width?: number;
                         /** @description Target height in pixels */
@@ -979,20 +1029,27 @@ export interface paths {
                          * @default original
                          */
                         aspect?: string;
-                        /** @description Encode quality 1-100 */
+                        /**
+                         * @description Encode quality 1-100
+                         * @default 85
+                         */
                         quality?: number;
-                        /** @description Wait for the result (default) or answer at once with a poll_url */
+                        /**
+                         * @description Wait for the result (default) or answer at once with a poll_url
+                         * @default true
+                         */
                         wait?: boolean;
-                        /** @description The file itself (multipart only) */
-                        file?: string;
                     };
                     "multipart/form-data": {
                         /** @description Public URL of the source, instead of `file` */
                         url?: string;
                         /** @description Reuse the output of a finished job */
                         job_id?: string;
-                        /** @description Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4) */
-                        format?: string;
+                        /**
+                         * @description Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)
+                         * @enum {string}
+                         */
+                        format?: "png" | "jpeg" | "webp" | "mp4" | "webm";
                         /** @description Target width in pixels */
                         width?: number;
                         /** @description Target height in pixels */
@@ -1002,11 +1059,20 @@ export interface paths {
                          * @default original
                          */
                         aspect?: string;
-                        /** @description Encode quality 1-100 */
+                        /**
+                         * @description Encode quality 1-100
+                         * @default 85
+                         */
                         quality?: number;
-                        /** @description Wait for the result (default) or answer at once with a poll_url */
+                        /**
+                         * @description Wait for the result (default) or answer at once with a poll_url
+                         * @default true
+                         */
                         wait?: boolean;
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The image or video to convert, instead of `url` or `job_id`
+                         */
                         file?: string;
                     };
                 };
@@ -1081,7 +1147,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, unsupported_format, audio_not_supported, invalid_option, unknown_option, invalid_request, invalid_json, invalid_idempotency_key */
+                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, unsupported_format, audio_not_supported, invalid_option, unknown_option, invalid_request, invalid_json, invalid_idempotency_key. The work failed (invalid_option): its view with status failed or canceled */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -1101,6 +1167,46 @@ export interface paths {
                                     message: string;
                                 }[];
                             };
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "complete" | "failed" | "canceled";
+                            /** @description convert, skill, run or upload */
+                            kind: string;
+                            skill?: string;
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            progress: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            outputs: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                            }[];
+                            /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                            expired_at: string | null;
+                            /** @description Inline text result (alt text, OCR, transcript) */
+                            text?: string;
+                            /** @description Inline JSON result (palette, OCR lines, …) */
+                            data?: unknown;
+                            /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                            credits_charged: number;
+                            /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                            credits_refunded: number;
+                            poll_url: string;
                         };
                     };
                 };
@@ -1569,7 +1675,10 @@ export interface paths {
                     "multipart/form-data": {
                         /** @description Public URL of the file, instead of `file` */
                         url?: string;
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The file to store, instead of `url`
+                         */
                         file?: string;
                     };
                 };
@@ -3753,14 +3862,18 @@ export interface paths {
                         recipe?: string;
                         /** @description Final format and quality, for lines that end in an image or a video */
                         output?: {
-                            format: string;
-                            quality?: string | number;
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
                         };
+                        /** @default true */
                         wait?: boolean;
-                        /** @description Validate and quote without running or charging */
+                        /**
+                         * @description Validate and quote without running or charging
+                         * @default false
+                         */
                         dry_run?: boolean;
-                        /** @description The file itself (multipart; `steps` and `output` then as JSON text) */
-                        file?: string;
                     };
                     "multipart/form-data": {
                         /** @description Public URL of the source file */
@@ -3787,13 +3900,22 @@ export interface paths {
                         recipe?: string;
                         /** @description Final format and quality, for lines that end in an image or a video */
                         output?: {
-                            format: string;
-                            quality?: string | number;
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
                         };
+                        /** @default true */
                         wait?: boolean;
-                        /** @description Validate and quote without running or charging */
+                        /**
+                         * @description Validate and quote without running or charging
+                         * @default false
+                         */
                         dry_run?: boolean;
-                        /** Format: binary */
+                        /**
+                         * Format: binary
+                         * @description The source file, instead of `url` or `job_id`; `steps` and `output` then come as JSON text
+                         */
                         file?: string;
                     };
                 };
@@ -3856,7 +3978,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -3925,7 +4049,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, invalid_step, unknown_option, invalid_option, prompt_required, prompt_too_long, reference_required, unknown_model, invalid_request, invalid_json, invalid_idempotency_key */
+                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, invalid_step, unknown_skill, unknown_option, invalid_option, prompt_required, prompt_too_long, reference_required, unknown_model, unsupported_format, invalid_request, invalid_json, invalid_idempotency_key. The work failed (invalid_option): its view with status failed or canceled */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -3936,7 +4060,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "input_required" | "invalid_url" | "url_not_allowed" | "unsupported_input" | "invalid_step" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "reference_required" | "unknown_model" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                code: "input_required" | "invalid_url" | "url_not_allowed" | "unsupported_input" | "invalid_step" | "unknown_skill" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "reference_required" | "unknown_model" | "unsupported_format" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3945,7 +4069,106 @@ export interface paths {
                                     message: string;
                                 }[];
                             };
-                        };
+                        } | ({
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "complete" | "failed" | "canceled";
+                            /** @description convert, skill, run or upload */
+                            kind: string;
+                            skill?: string;
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            progress: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                                /** @description The step the run failed at */
+                                step?: number;
+                                /**
+                                 * @description Every step finished; the final output encode failed
+                                 * @constant
+                                 */
+                                stage?: "output";
+                            } | null;
+                            outputs: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                            }[];
+                            /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                            expired_at: string | null;
+                            /** @description Inline text result (alt text, OCR, transcript) */
+                            text?: string;
+                            /** @description Inline JSON result (palette, OCR lines, …) */
+                            data?: unknown;
+                            /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                            credits_charged: number;
+                            /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                            credits_refunded: number;
+                            poll_url: string;
+                            recipe_id: string | null;
+                            output_format: {
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
+                                quality?: number;
+                            } | null;
+                            steps: {
+                                step: number;
+                                tool: string;
+                                /** @description pending, running, complete, failed or canceled */
+                                status: string;
+                                credits_charged: number;
+                                refunded: boolean;
+                                output: {
+                                    name: string | null;
+                                    mime: string | null;
+                                    size_bytes: number | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    duration_seconds?: number;
+                                    /** @description Absent once the run's files have expired */
+                                    url?: string;
+                                    expires_at?: string;
+                                    expired: boolean;
+                                } | null;
+                                text?: string;
+                                data?: unknown;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                started_at: string | null;
+                                completed_at: string | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            dry_run: true;
+                            quote: {
+                                steps: {
+                                    step: number;
+                                    tool: string;
+                                    credits: number;
+                                }[];
+                                total_credits: number;
+                            };
+                            /** @description Options a saved recipe's skills no longer have, dropped and listed here */
+                            dropped_options?: {
+                                step: number;
+                                tool: string;
+                                options: string[];
+                            }[];
+                        });
                     };
                 };
                 /** @description Refused: unauthorized */
@@ -4040,7 +4263,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -4114,7 +4339,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: not_found, unknown_skill */
+                /** @description Refused: not_found */
                 404: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -4125,7 +4350,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "not_found" | "unknown_skill";
+                                code: "not_found";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4206,7 +4431,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -4395,7 +4622,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -4534,7 +4763,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -4652,7 +4883,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -4827,7 +5060,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5059,7 +5294,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5111,7 +5348,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_request, invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key. The work failed (invalid_option): its view with status failed or canceled */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -5131,6 +5368,88 @@ export interface paths {
                                     message: string;
                                 }[];
                             };
+                        } | {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "complete" | "failed" | "canceled";
+                            /** @description convert, skill, run or upload */
+                            kind: string;
+                            skill?: string;
+                            created_at: string;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            progress: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                                /** @description The step the run failed at */
+                                step?: number;
+                                /**
+                                 * @description Every step finished; the final output encode failed
+                                 * @constant
+                                 */
+                                stage?: "output";
+                            } | null;
+                            outputs: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                            }[];
+                            /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                            expired_at: string | null;
+                            /** @description Inline text result (alt text, OCR, transcript) */
+                            text?: string;
+                            /** @description Inline JSON result (palette, OCR lines, …) */
+                            data?: unknown;
+                            /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                            credits_charged: number;
+                            /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                            credits_refunded: number;
+                            poll_url: string;
+                            recipe_id: string | null;
+                            output_format: {
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
+                                quality?: number;
+                            } | null;
+                            steps: {
+                                step: number;
+                                tool: string;
+                                /** @description pending, running, complete, failed or canceled */
+                                status: string;
+                                credits_charged: number;
+                                refunded: boolean;
+                                output: {
+                                    name: string | null;
+                                    mime: string | null;
+                                    size_bytes: number | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    duration_seconds?: number;
+                                    /** @description Absent once the run's files have expired */
+                                    url?: string;
+                                    expires_at?: string;
+                                    expired: boolean;
+                                } | null;
+                                text?: string;
+                                data?: unknown;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                started_at: string | null;
+                                completed_at: string | null;
+                            }[];
                         };
                     };
                 };
@@ -5226,7 +5545,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5375,7 +5696,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5478,7 +5801,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5512,7 +5837,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: rate_limited */
+                /** @description Refused: rate_limited, too_many_jobs */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5521,7 +5846,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "rate_limited";
+                                code: "rate_limited" | "too_many_jobs";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -5600,7 +5925,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5689,7 +6016,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -5812,7 +6141,9 @@ export interface paths {
                             poll_url: string;
                             recipe_id: string | null;
                             output_format: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             steps: {
@@ -6064,7 +6395,9 @@ export interface paths {
                                 description: string;
                                 steps: unknown[];
                                 output: {
-                                    format: string;
+                                    /** @enum {string} */
+                                    format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                    /** @description Encode quality 1-100, as a number or its string ("85") */
                                     quality?: number;
                                 } | null;
                                 /** @description One of the six built-in recipes (read-only) */
@@ -6200,9 +6533,12 @@ export interface paths {
                             reference_url?: string;
                             reference_job_id?: string;
                         }[];
+                        /** @default null */
                         output?: {
-                            format: string;
-                            quality?: string | number;
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
                         } | null;
                     };
                 };
@@ -6222,7 +6558,9 @@ export interface paths {
                             description: string;
                             steps: unknown[];
                             output: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             /** @description One of the six built-in recipes (read-only) */
@@ -6238,7 +6576,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_step, unknown_option, invalid_option, prompt_required, prompt_too_long, unknown_model, invalid_request, invalid_json, invalid_idempotency_key */
+                /** @description Refused: invalid_step, unknown_skill, unknown_option, invalid_option, prompt_required, prompt_too_long, unknown_model, unsupported_format, invalid_request, invalid_json, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -6249,7 +6587,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_step" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "unknown_model" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                code: "invalid_step" | "unknown_skill" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "unknown_model" | "unsupported_format" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6296,29 +6634,6 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "plan_required" | "forbidden";
-                                message: string;
-                                /** @description One entry per problem, e.g. per step of a line */
-                                details?: {
-                                    step?: number;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Refused: unknown_skill */
-                404: {
-                    headers: {
-                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
-                        "Idempotent-Replayed"?: "true";
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "unknown_skill";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6503,7 +6818,9 @@ export interface paths {
                             description: string;
                             steps: unknown[];
                             output: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             /** @description One of the six built-in recipes (read-only) */
@@ -6787,8 +7104,10 @@ export interface paths {
                             reference_job_id?: string;
                         }[];
                         output?: {
-                            format: string;
-                            quality?: string | number;
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
                         } | null;
                     };
                 };
@@ -6806,7 +7125,9 @@ export interface paths {
                             description: string;
                             steps: unknown[];
                             output: {
-                                format: string;
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
                                 quality?: number;
                             } | null;
                             /** @description One of the six built-in recipes (read-only) */
@@ -6822,7 +7143,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_step, unknown_option, invalid_option, prompt_required, prompt_too_long, unknown_model, invalid_request, invalid_json */
+                /** @description Refused: invalid_step, unknown_skill, unknown_option, invalid_option, prompt_required, prompt_too_long, unknown_model, unsupported_format, invalid_request, invalid_json */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6831,7 +7152,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_step" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "unknown_model" | "invalid_request" | "invalid_json";
+                                code: "invalid_step" | "unknown_skill" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "unknown_model" | "unsupported_format" | "invalid_request" | "invalid_json";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6885,7 +7206,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: unknown_skill, not_found */
+                /** @description Refused: not_found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6894,7 +7215,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "unknown_skill" | "not_found";
+                                code: "not_found";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12564,6 +12885,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
                         email: string;
                         password: string;
                     };
@@ -12752,6 +13074,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
                         email: string;
                         password: string;
                         token: string;
@@ -12941,6 +13264,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: email */
                         email: string;
                         password: string;
                     };
@@ -13308,7 +13632,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: plan_required, forbidden */
+                /** @description Refused: plan_required */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -13317,7 +13641,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "plan_required" | "forbidden";
+                                code: "plan_required";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {

@@ -3,8 +3,6 @@ import { handle } from "@/lib/http/contract-route";
 import { deleteAsset, viewAsset } from "@/lib/domain/vault/assets";
 import { DeleteAssetContract, GetAssetContract } from "@/lib/http/contracts/vault";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/assets/{id} — one asset of the Vault, with fresh signed links
 export const GET = handle(GetAssetContract, async ({ request, caller, params }) =>
   viewAsset({ accountId: caller.account.id, assetId: params.id, baseUrl: baseUrlOf(request) }),

@@ -6,8 +6,6 @@ import { findServableFile } from "@/lib/domain/files/lookup";
 import { redirectToStore, serveFile } from "@/lib/http/serve-file";
 import type { ApiContext } from "@/lib/http/with-api";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/files/{id}?expires=…&signature=… — a signed, expiring download of an output or asset,
 // streamed through the app, or a 302 to the store's presigned GET when S3_PUBLIC_ENDPOINT is set
 async function download({ request, params }: ApiContext<{ id: string }, "none">) {

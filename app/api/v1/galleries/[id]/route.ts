@@ -3,8 +3,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { DeleteGalleryContract, GetGalleryContract, UpdateGalleryContract } from "@/lib/http/contracts/galleries";
 import { deleteGallery, describeGallery, getGalleryOrThrow, updateGallery } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/galleries/{id} — one gallery with its review URL
 export const GET = handle(GetGalleryContract, async ({ request, caller, params }) =>
   describeGallery(await getGalleryOrThrow({ accountId: caller.account.id, galleryId: params.id }), baseUrlOf(request)),

@@ -3,8 +3,6 @@ import { handle } from "@/lib/http/contract-route";
 import { GetJobContract } from "@/lib/http/contracts/jobs";
 import { readJobOrThrow } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/jobs/{id} — read a job (poll it); every read signs fresh output URLs
 export const GET = handle(GetJobContract, async ({ request, caller, params }) =>
   readJobOrThrow({ accountId: caller.account.id, jobId: params.id, baseUrl: baseUrlOf(request) }),

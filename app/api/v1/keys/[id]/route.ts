@@ -1,11 +1,9 @@
 import { handle } from "@/lib/http/contract-route";
 import { RevokeKeyContract } from "@/lib/http/contracts/keys";
-import { describeKey, revokeKey } from "@/lib/domain/keys/keys";
-
-export * from "@/lib/http/method-not-allowed";
+import { revokeKey } from "@/lib/domain/keys/keys";
 
 // DELETE /api/v1/keys/{id} — revoke one of the account's keys
 export const DELETE = handle(RevokeKeyContract, async ({ caller, params }) => {
   const row = await revokeKey({ accountId: caller.account.id, keyId: params.id });
-  return { id: row.id, revoked_at: describeKey(row).revoked_at };
+  return { id: row.id, revoked_at: row.revokedAt.toISOString() };
 });

@@ -2,8 +2,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
 import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@/lib/domain/recipes/recipes";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/recipes/{id} — one catalogue or own recipe
 export const GET = handle(GetRecipeContract, async ({ caller, params }) =>
   describeRecipe(await getRecipeOrThrow({ accountId: caller.account.id, recipeId: params.id })),

@@ -6,8 +6,6 @@ import { RunSkillContract } from "@/lib/http/contracts/skills";
 import { readSkillRequest } from "@/lib/domain/skills/read-request";
 import { startSkillJob } from "@/lib/domain/skills/run-skill";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/run/{skill} — run one skill; credits are charged first and refunded on failure
 export const POST = handle(RunSkillContract, async ({ request, caller, params }) => {
   const body = await readJobRequest(request);

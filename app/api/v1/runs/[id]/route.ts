@@ -3,8 +3,6 @@ import { handle } from "@/lib/http/contract-route";
 import { GetRunContract } from "@/lib/http/contracts/runs";
 import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/runs/{id} — read a run: status, each step, final outputs, credits
 export const GET = handle(GetRunContract, async ({ request, caller, params }) =>
   describeRun(await getRunOrThrow({ accountId: caller.account.id, runId: params.id }), baseUrlOf(request)),

@@ -2,8 +2,6 @@ import { handle } from "@/lib/http/contract-route";
 import { TusCreateContract, TusOptionsContract } from "@/lib/http/contracts/tus";
 import { createTusUpload, tusOptions, withTusResumable } from "@/lib/http/handle-tus";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/uploads/tus — start a resumable upload (tus 1.0.0 creation, creation-with-upload)
 export const POST = withTusResumable(handle(TusCreateContract, createTusUpload));
 

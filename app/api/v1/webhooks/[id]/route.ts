@@ -2,8 +2,6 @@ import { handle, readBody } from "@/lib/http/contract-route";
 import { DeleteWebhookContract, GetWebhookContract, UpdateWebhookContract } from "@/lib/http/contracts/webhooks";
 import { deleteWebhook, describeWebhook, getWebhookOrThrow, updateWebhook } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/webhooks/{id} — one endpoint, with why it was disabled if it was
 export const GET = handle(GetWebhookContract, async ({ caller, params }) => describeWebhook(await getWebhookOrThrow({ accountId: caller.account.id, webhookId: params.id })));
 

@@ -2,7 +2,5 @@ import { handle } from "@/lib/http/contract-route";
 import { GalleryFeedbackContract } from "@/lib/http/contracts/galleries";
 import { listGalleryFeedback } from "@/lib/domain/galleries/feedback";
 
-export * from "@/lib/http/method-not-allowed";
-
 // GET /api/v1/galleries/{id}/feedback — favourites, approvals, rejections and comments per asset
 export const GET = handle(GalleryFeedbackContract, async ({ caller, params }) => listGalleryFeedback({ accountId: caller.account.id, galleryId: params.id }));

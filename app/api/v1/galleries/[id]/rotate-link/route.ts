@@ -3,8 +3,6 @@ import { handle } from "@/lib/http/contract-route";
 import { RotateLinkContract } from "@/lib/http/contracts/galleries";
 import { describeGallery, rotateGalleryLink } from "@/lib/domain/galleries/galleries";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/galleries/{id}/rotate-link — issue a new review URL; the old one answers 404 from now on
 export const POST = handle(RotateLinkContract, async ({ request, caller, params }) =>
   describeGallery(await rotateGalleryLink({ accountId: caller.account.id, galleryId: params.id }), baseUrlOf(request)),

@@ -4,8 +4,6 @@ import { CancelJobContract } from "@/lib/http/contracts/jobs";
 import { cancelJob } from "@/lib/domain/jobs/cancel";
 import { describeJob } from "@/lib/domain/jobs/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/jobs/{id}/cancel — cancel a queued or running job of the caller's account
 export const POST = handle(CancelJobContract, async ({ request, caller, params }) =>
   describeJob(await cancelJob({ accountId: caller.account.id, jobId: params.id }), baseUrlOf(request)),

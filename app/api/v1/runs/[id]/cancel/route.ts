@@ -4,8 +4,6 @@ import { cancelJob } from "@/lib/domain/jobs/cancel";
 import { CancelRunContract } from "@/lib/http/contracts/runs";
 import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/runs/{id}/cancel — stop a queued or running run; charged unfinished steps are refunded
 export const POST = handle(CancelRunContract, async ({ request, caller, params }) => {
   await getRunOrThrow({ accountId: caller.account.id, runId: params.id });

@@ -4,8 +4,6 @@ import { awaitWork, workResponse } from "@/lib/http/await-work";
 import { ResumeRunContract } from "@/lib/http/contracts/runs";
 import { resumeRun } from "@/lib/domain/runs/resume";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/runs/{id}/resume — re-run a failed run from its failed step; finished steps are not charged again
 export const POST = handle(ResumeRunContract, async ({ request, caller, params }) => {
   const { wait } = readQuery(ResumeRunContract, request);

@@ -3,8 +3,6 @@ import type { ApiContext } from "@/lib/http/with-api";
 import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/http/contracts/tus";
 import { handleTusUpload, withTusResumable } from "@/lib/http/handle-tus";
 
-export * from "@/lib/http/method-not-allowed";
-
 function upload({ request, caller, params }: ApiContext<{ id: string }, "key-or-session">) {
   return handleTusUpload({ request, caller, id: params.id });
 }

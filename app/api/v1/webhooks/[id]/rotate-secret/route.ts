@@ -2,8 +2,6 @@ import { handle } from "@/lib/http/contract-route";
 import { RotateWebhookSecretContract } from "@/lib/http/contracts/webhooks";
 import { describeWebhook, rotateWebhookSecret } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/webhooks/{id}/rotate-secret — a new signing secret, in this answer and never again
 export const POST = handle(RotateWebhookSecretContract, async ({ caller, params }) => {
   const { row, secret } = await rotateWebhookSecret({ account: caller.account, webhookId: params.id });

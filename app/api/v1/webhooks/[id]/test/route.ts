@@ -2,7 +2,5 @@ import { handle } from "@/lib/http/contract-route";
 import { TestWebhookContract } from "@/lib/http/contracts/webhooks";
 import { describeDelivery, sendTestPing } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/webhooks/{id}/test — queue a ping to the endpoint
 export const POST = handle(TestWebhookContract, async ({ caller, params }) => describeDelivery(await sendTestPing({ account: caller.account, webhookId: params.id })));

@@ -2,8 +2,6 @@ import { handle } from "@/lib/http/contract-route";
 import { RetryDeliveryContract } from "@/lib/http/contracts/webhooks";
 import { describeDelivery, retryDelivery } from "@/lib/domain/webhooks/webhooks";
 
-export * from "@/lib/http/method-not-allowed";
-
 // POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/retry — attempt a delivery again now
 export const POST = handle(RetryDeliveryContract, async ({ caller, params }) =>
   describeDelivery(await retryDelivery({ account: caller.account, webhookId: params.id, deliveryId: params.delivery_id })),
