@@ -143,6 +143,30 @@ test("review page: grid, lightbox, feedback, password, downloads, expiry and a r
     });
   });
 
+  await test.step("a long thread shows its first 20 comments and the rest behind Show more", async () => {
+    const origin = { Origin: new URL(gallery.review_url).origin };
+    expect((await request.post(`${reviewPath}/reviewer`, { headers: origin, data: { name: "Ben" } })).status()).toBe(200);
+    for (let i = 1; i <= 21; i++) {
+      // Ben's own budget is 20 comments in 5 minutes; Ana (the page's reviewer) writes the last one.
+      const writer = i <= 20 ? request : page.request;
+      const posted = await writer.post(`${reviewPath}/assets/${gallery.asset_ids[2]}/comments`, { headers: origin, data: { text: `note ${i}` } });
+      expect(posted.status()).toBe(201);
+    }
+    await page.reload();
+    await page.getByRole("button", { name: "Open photo-3.jpg" }).click();
+    const dialog = page.getByRole("dialog", { name: "photo-3.jpg" });
+    await expect(dialog.getByRole("heading", { name: "Comments (21)" })).toBeVisible();
+    const thread = dialog.getByRole("region", { name: /^Comments/ }).getByRole("listitem");
+    await expect(thread).toHaveCount(20);
+    await expect(dialog.getByText("note 21", { exact: true })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Show more comments (1 more)" }).click();
+    await expect(dialog.getByText("note 21", { exact: true })).toBeVisible();
+    await expect(thread).toHaveCount(21);
+    await expect(dialog.getByRole("button", { name: /Show more comments/ })).toHaveCount(0);
+    await takeScreenshot({ page, testInfo, name: "review-04b-more-comments" });
+    await page.keyboard.press("Escape");
+  });
+
   await test.step("a password gate: a wrong guess is refused, the right one opens the gallery for this link", async () => {
     await patchGallery(request, key, gallery.id, { password: "harbour-2031" });
     await page.reload();

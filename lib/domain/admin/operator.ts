@@ -3,8 +3,7 @@ import { ApiError } from "@/lib/core/errors";
 import { createOperator, getAccountByEmail, listAccounts, setPlan, upsertAccount } from "@/lib/domain/accounts/accounts";
 import { grantCredits, grantCreditsInTx } from "@/lib/domain/credits/ledger";
 import { accounts, apiKeys, getDb } from "@/lib/platform/db";
-import { generateKey } from "@/lib/domain/keys/keys";
-import { createId } from "@/lib/core/ids";
+import { insertKey } from "@/lib/domain/keys/keys";
 import type { PlanId } from "@/lib/domain/accounts/plans";
 import { removeSetupToken } from "./setup-token";
 
@@ -25,8 +24,7 @@ export async function issueKeyForEmail({ email, plan, credits, name = "cli", exi
     }
     const account = await upsertAccount(tx, { email, plan });
     if (credits > 0) await grantCreditsInTx(tx, { accountId: account.id, amount: credits, note: "granted with a CLI key" });
-    const { key, hash, start } = generateKey();
-    const [row] = await tx.insert(apiKeys).values({ id: createId("key"), accountId: account.id, name, hash, start }).returning();
+    const { row, key } = await insertKey(tx, { accountId: account.id, name });
     return { key, key_id: row.id, account_id: account.id, plan: account.plan };
   });
 }

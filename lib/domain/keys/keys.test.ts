@@ -5,7 +5,8 @@ import { advanceClockForTests, now, resetClockForTests } from "@/lib/core/clock"
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { accounts, apiKeys, getDb } from "@/lib/platform/db";
 import { makeAccount } from "@/test/helpers";
-import { setPlan } from "@/lib/domain/accounts/accounts";
+import { getAccountById, setPlan } from "@/lib/domain/accounts/accounts";
+import { issueKeyForEmail } from "@/lib/domain/admin/operator";
 import { createKey, describeKey, findAccountByKey, generateKey, KEY_CACHE_MS, listKeys, revokeKey, touchKeyLastUsed } from "./keys";
 
 async function storedRow(keyId: string) {
@@ -65,6 +66,16 @@ describe("the keys-per-account cap", () => {
     await revokeKey({ accountId, keyId });
     await createKey({ accountId, name: "after revoking" });
     await expect(createKey({ accountId })).rejects.toMatchObject({ code: "limit_reached" });
+  });
+
+  it("holds for keys the operator issues too (darkroom keys create, POST /api/admin/keys)", async () => {
+    process.env.API_KEYS_PER_ACCOUNT = "2";
+    resetEnvForTests();
+    const { email, accountId } = await makeAccount();
+    await issueKeyForEmail({ email, plan: "pro", credits: 0 });
+    await expect(issueKeyForEmail({ email, plan: "pro", credits: 5 })).rejects.toMatchObject({ code: "limit_reached", status: 409 });
+    expect(await listKeys({ accountId })).toHaveLength(2);
+    expect((await getAccountById(accountId))?.credits).toBe(0);
   });
 
   it("defaults to 20 live keys", async () => {

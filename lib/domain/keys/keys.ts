@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId, randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
-import { accounts, apiKeys, getDb } from "@/lib/platform/db";
+import { accounts, apiKeys, getDb, type Tx } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { now } from "@/lib/core/clock";
 import { processState } from "@/lib/core/process-state";
@@ -51,16 +51,18 @@ export function generateKey(): { key: string; hash: string; start: string } {
 /** Issues a key; past API_KEYS_PER_ACCOUNT live keys the account must revoke one first (409 limit_reached). */
 export async function createKey({ accountId, name = "" }: { accountId: string; name?: string }) {
   const db = await getDb();
-  const { key, hash, start } = generateKey();
+  return db.transaction((tx) => insertKey(tx, { accountId, name }));
+}
+
+/** createKey inside the caller's transaction (the operator's `keys create` makes the account in the same one). */
+export async function insertKey(tx: Tx, { accountId, name }: { accountId: string; name: string }): Promise<{ row: ApiKeyRow; key: string }> {
   const max = env().API_KEYS_PER_ACCOUNT;
-  const row = await db.transaction(async (tx) => {
-    // Holds the account, so two creations at once cannot both pass the count.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-    const [{ live }] = await tx.select({ live: count() }).from(apiKeys).where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
-    if (live >= max) throw new ApiError("limit_reached", `An account holds at most ${max} live keys: revoke one you no longer use, then create this one.`);
-    const [inserted] = await tx.insert(apiKeys).values({ id: createId("key"), accountId, name, hash, start }).returning();
-    return inserted;
-  });
+  // Holds the account, so two creations at once cannot both pass the count.
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+  const [{ live }] = await tx.select({ live: count() }).from(apiKeys).where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
+  if (live >= max) throw new ApiError("limit_reached", `An account holds at most ${max} live keys: revoke one you no longer use, then create this one.`);
+  const { key, hash, start } = generateKey();
+  const [row] = await tx.insert(apiKeys).values({ id: createId("key"), accountId, name, hash, start }).returning();
   return { row, key };
 }
 
