@@ -8,7 +8,7 @@ import { queryRows } from "./raw";
 
 class RolledBack extends Error {}
 
-const MIGRATION = path.join("lib", "platform", "db", "migrations", "0024_review_link_nonce.sql");
+const MIGRATION = path.join("lib", "platform", "db", "migrations", "0027_review_link_nonce.sql");
 
 // Migration 0024 runs here on a temporary `galleries` shaped as before it (a temporary table is
 // found first by name), inside a transaction that is rolled back: the real table is untouched.
