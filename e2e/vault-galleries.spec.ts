@@ -64,7 +64,7 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     await expect(assets).toHaveCount(2);
     await expect(assets.first()).toContainText(assetNames[1]);
     const thumbnail = assets.first().getByRole("img");
-    await expect(thumbnail).toHaveAttribute("src", /\/api\/v1\/files\//);
+    await expect(thumbnail).toHaveAttribute("src", /\/d\/ast_\w+\/w_400,h_400,fit_cover,f_auto\/[\w-]+$/);
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const meter = page.getByRole("meter", { name: "Room used" });
     await expect(meter).toBeVisible();

@@ -110,9 +110,9 @@ function ItemMedia({ token, item, allowDownload }: { token: string; item: Review
     return <video src={urls.original} poster={urls.preview ?? undefined} controls className="max-h-full max-w-full" aria-label={alt} />;
   }
   if (item.kind === "audio" && allowDownload) return <audio src={urls.original} controls aria-label={alt} />;
-  const src = item.kind === "image" && allowDownload ? urls.original : urls.preview;
+  const src = item.kind === "image" && allowDownload ? (item.largeUrl ?? urls.original) : urls.preview;
   if (!src) return <p className="text-zinc-400">No preview for this file{allowDownload ? "; download it to open it." : "."}</p>;
-  // eslint-disable-next-line @next/next/no-img-element -- served by token-checked routes, not the image optimizer
+  // eslint-disable-next-line @next/next/no-img-element -- delivery URLs and token-checked routes, not the image optimizer
   return <img src={src} alt={alt} className="checkerboard max-h-full max-w-full object-contain" />;
 }
 

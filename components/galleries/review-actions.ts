@@ -36,8 +36,8 @@ function mergeComments(shown: ReviewComment[], fetched: ReviewComment[]): Review
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Same-origin paths to an item's preview and (when allowed) its original. */
+/** An item's preview (an image's delivery URL, else the review route) and, when allowed, its original. */
 export function itemUrls(token: string, item: ReviewItem) {
   const base = `/g/${token}/assets/${encodeURIComponent(item.id)}`;
-  return { preview: item.hasPreview ? `${base}/thumbnail` : null, original: `${base}/file`, download: `${base}/file?download=1` };
+  return { preview: item.previewUrl ?? (item.hasPreview ? `${base}/thumbnail` : null), original: `${base}/file`, download: `${base}/file?download=1` };
 }

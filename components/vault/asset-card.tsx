@@ -1,16 +1,22 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { formatDate } from "@/lib/client/format";
 import type { AssetView } from "@/lib/domain/vault/schema";
 import { AssetThumb } from "./asset-thumb";
+import { CopyLinkDialog } from "./copy-link-dialog";
 import { formatBytes } from "@/lib/core/bytes";
 
 type AssetCardProps = { asset: AssetView; selected: boolean; onToggle: () => void };
 
-/** One Vault asset; the whole card is the label of its selection checkbox, so a click or Space selects it. */
+/** One Vault asset; the card is the label of its selection checkbox (a click or Space selects it), with "Copy link" beside it. */
 export function AssetCard({ asset, selected, onToggle }: AssetCardProps) {
   const dimensions = asset.width && asset.height ? `${asset.width}×${asset.height}` : null;
+  const [linking, setLinking] = useState(false);
   return (
-    <li>
+    <li className="relative">
       <label
         className={cx(
           "group relative block cursor-pointer overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow",
@@ -31,6 +37,11 @@ export function AssetCard({ asset, selected, onToggle }: AssetCardProps) {
           </p>
         </div>
       </label>
+      {/* Outside the label: a button inside it would be a second control in the checkbox's name. */}
+      <Button variant="secondary" size="sm" className="absolute top-2 right-2 z-10 h-7 px-2 text-xs" aria-label={`Copy link to ${asset.name}`} onClick={() => setLinking(true)}>
+        Copy link
+      </Button>
+      {linking && <CopyLinkDialog asset={asset} open onClose={() => setLinking(false)} />}
     </li>
   );
 }

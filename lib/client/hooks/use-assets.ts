@@ -1,10 +1,11 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetKind, AssetListView, AssetView } from "@/lib/domain/vault/schema";
+import type { VariantInput } from "@/lib/domain/delivery/schema";
 
-export type { AssetKind, AssetListView, AssetView };
+export type { AssetKind, AssetListView, AssetView, VariantInput };
 
 export const vaultKey = ["vault"] as const;
 
@@ -35,5 +36,15 @@ export function useDeleteAssets() {
       return { failed };
     },
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: vaultKey }), queryClient.invalidateQueries({ queryKey: ["account"] })]),
+  });
+}
+
+/** The delivery URL of one transform of an image asset: stable until the owner rotates the secret (the old one works 24 h), so kept an hour. */
+export function useVariantUrl(assetId: string, variant: VariantInput | null) {
+  return useQuery({
+    queryKey: ["delivery", assetId, variant],
+    enabled: variant !== null,
+    staleTime: 60 * 60_000,
+    queryFn: ({ signal }) => apiFetch<{ url: string }>(`/api/v1/assets/${encodeURIComponent(assetId)}/variants`, { method: "POST", json: variant, signal }).then((answer) => answer.url),
   });
 }

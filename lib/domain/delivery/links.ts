@@ -10,6 +10,12 @@ export async function deliveryLinker(accountId: string, baseUrl: string): Promis
   return (assetId) => deliveryUrl({ baseUrl, secret, assetId });
 }
 
+/** The account's stable URLs for transforms of its assets, signed with its current secret; the caller checks the asset is an image. */
+export async function variantLinker(accountId: string, baseUrl: string): Promise<(assetId: string, transform: DeliveryTransform) => string> {
+  const secret = await currentDeliverySecret(accountId);
+  return (assetId, transform) => deliveryUrl({ baseUrl, secret, assetId, transform });
+}
+
 /** Raster images sharp renders; an SVG is served as it is, never rasterised. */
 export function isTransformable(mime: string): boolean {
   return mime.startsWith("image/") && mime !== "image/svg+xml";

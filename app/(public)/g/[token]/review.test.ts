@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { openReview } from "@/lib/domain/galleries/review-access";
+import { loadReviewPage } from "@/lib/domain/galleries/review-page";
 import { listReviewItems } from "@/lib/domain/galleries/feedback";
 import type { Worker } from "@/lib/domain/jobs/worker";
 import { convertedJob, samplePng } from "@/test/fixtures/vault";
@@ -21,6 +22,7 @@ import { POST as react } from "./assets/[assetId]/reaction/route";
 import { GET as thumbnail } from "./assets/[assetId]/thumbnail/route";
 import { POST as nameReviewer } from "./reviewer/route";
 import { POST as unlock } from "./unlock/route";
+import { GET as deliver } from "@/app/d/[asset]/[transform]/[signature]/route";
 
 const ORIGIN = "http://darkroom.test";
 let worker: Worker;
@@ -85,6 +87,32 @@ describe("review routes under /g/<token>", () => {
       await expectError(await call(thumbnail, { path: `/g/${token}/assets/${photo.id}/thumbnail`, params: { token, assetId: photo.id } }), 404, "not_found");
     }
     await expectError(await visitor.get(thumbnail, `/assets/ast_unknown/thumbnail`, { assetId: "ast_unknown" }), 404, "not_found");
+  });
+
+  it("shows an image through cacheable delivery URLs: a preview at most 640 px, a screen-sized one only while downloads are on", async () => {
+    const gallery = await newGallery();
+    const open = async () => {
+      const page = await loadReviewPage({ token: gallery.token, baseUrl: ORIGIN });
+      if (page.state !== "open") throw new Error(`gallery is ${page.state}`);
+      return page.items[0];
+    };
+    const fetchDelivered = (url: string) => {
+      const { pathname } = new URL(url);
+      const [, , asset, transform, signature] = pathname.split("/");
+      return call(deliver, { path: pathname, headers: { accept: "image/webp" }, params: { asset, transform, signature } });
+    };
+    const closed = await open();
+    expect(closed.previewUrl).toMatch(new RegExp(`^${ORIGIN}/d/${photo.id}/w_640,h_640,fit_inside,f_auto/[\\w-]+$`));
+    expect(closed.largeUrl).toBeNull();
+    const preview = await fetchDelivered(closed.previewUrl!);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+
+    await patchGallery(gallery.id, { allow_download: true });
+    const large = (await open()).largeUrl;
+    expect(large).toMatch(new RegExp(`^${ORIGIN}/d/${photo.id}/w_2048,h_2048,fit_inside,f_auto/`));
+    expect(await sharp(Buffer.from(await (await fetchDelivered(large!)).arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it("gives the original only while downloads are on, as a short-lived signed link", async () => {
