@@ -7,23 +7,24 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-export type BenchServer = { base: string; dataDir: string; adminToken: string; process: ChildProcess; stop: () => Promise<void> };
+export type BenchServer = { base: string; dataDir: string; adminToken: string; process: ChildProcess; stop: (options?: { keepData?: boolean }) => Promise<void> };
 
-export async function startBenchServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<BenchServer> {
+/** A server in a scratch DATA_DIR, or in `dataDir` (one an earlier `stop({ keepData: true })` left, e.g. to write into its database in between). */
+export async function startBenchServer({ port, env = {}, dataDir: reused }: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<BenchServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
-  const dataDir = path.join(dir, "data");
+  const dir = reused ? path.dirname(reused) : fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
+  const dataDir = reused ?? path.join(dir, "data");
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (server.exitCode === null) {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base);

@@ -4,10 +4,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { binaryPath } from "@/lib/platform/media/ffmpeg";
 import { issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
+import { makePhotoLikeJpeg } from "../photo";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 4);
@@ -86,19 +86,6 @@ async function finishConvert(job: { status: string; outputs: { url: string }[] }
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
   await (await fetch(job.outputs[0].url)).arrayBuffer();
-}
-
-/** A 4000×3000 JPEG of about 3 MB, like a camera photo: shapes and gradients under grain. */
-async function makePhotoLikeJpeg(file: string): Promise<void> {
-  const [w, h] = [4000, 3000];
-  const scene = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="#2a5d8f"/><stop offset="1" stop-color="#f0c27b"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="1400" cy="1300" r="700" fill="#c0392b"/>` +
-      `<rect x="2300" y="600" width="1200" height="1800" fill="#27ae60" opacity="0.8"/></svg>`,
-  );
-  const grain = await sharp({ create: { width: w, height: h, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 22 } } }).png().toBuffer();
-  await sharp(scene).composite([{ input: grain, blend: "soft-light" }]).jpeg({ quality: 90 }).toFile(file);
 }
 
 async function main() {

@@ -194,6 +194,44 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect((await fetch(fromA)).status).toBe(200);
   }, 120_000);
 
+  it("a variant rendered through one web process is served by the other, and deleting the asset through one makes it 404 on the other", async () => {
+    const { key } = await makeAccount();
+    const png = await samplePng({ width: 640, height: 480 });
+    const queued = await submit(webA, key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "png" });
+    expect((await finished(queued.id)).status).toBe("complete");
+    const stored = await fetch(`${webA}/api/v1/assets`, { method: "POST", headers: { ...auth(key), "content-type": "application/json" }, body: JSON.stringify({ job_id: queued.id }) });
+    expect(stored.status).toBe(201);
+    const [asset]: { id: string; delivery_url: string }[] = (await stored.json()).assets;
+    const made = await fetch(`${webA}/api/v1/assets/${asset.id}/variants`, { method: "POST", headers: { ...auth(key), "content-type": "application/json" }, body: JSON.stringify({ width: 200, format: "webp" }) });
+    expect(made.status).toBe(200);
+    const { url }: { url: string } = await made.json();
+    expect(new URL(url).origin).toBe(webA);
+    const rendered = await fetch(url);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get("content-type")).toBe("image/webp");
+    const bytes = Buffer.from(await rendered.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(200);
+    // Web B has never rendered it: it serves what web A stored in the shared bucket, under the same ETag.
+    const onB = url.replace(webA, webB);
+    const served = await fetch(onB);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("etag")).toBe(rendered.headers.get("etag"));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(onB, { headers: { "if-none-match": rendered.headers.get("etag")! } })).status).toBe(304);
+    const [{ renders }] = await queryRows<{ renders: number }>(await getDb(), sql`SELECT count(*)::int AS renders FROM delivery_variants WHERE asset_id = ${asset.id}`);
+    expect(renders).toBe(1);
+    const original = asset.delivery_url.replace(webA, webB);
+    expect((await fetch(original)).status).toBe(200);
+
+    const deleted = await fetch(`${webA}/api/v1/assets/${asset.id}`, { method: "DELETE", headers: auth(key) });
+    expect(deleted.status).toBe(200);
+    expect((await fetch(onB)).status).toBe(404);
+    expect((await fetch(original)).status).toBe(404);
+    expect((await fetch(url)).status).toBe(404);
+    const keys = await bucketKeys();
+    expect(keys.filter((k) => k.startsWith("variant/"))).toEqual([]);
+  }, 120_000);
+
   it("a video job whose worker is killed with SIGKILL completes exactly once on the other worker", async () => {
     const { key } = await makeAccount();
     const clip = await makeClip(path.join(fixtures, "long.mp4"), { size: "1280x720", seconds: 25, rate: 30, codecArgs: MP4_CODECS });
@@ -403,7 +441,8 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
               UNION SELECT blob_key FROM job_outputs
               UNION SELECT output_blob_key FROM run_steps WHERE output_blob_key IS NOT NULL
               UNION SELECT blob_key FROM assets
-              UNION SELECT thumb_blob_key FROM assets WHERE thumb_blob_key IS NOT NULL`,
+              UNION SELECT thumb_blob_key FROM assets WHERE thumb_blob_key IS NOT NULL
+              UNION SELECT blob_key FROM delivery_variants`,
         )
       ).map((r) => r.key),
     );
