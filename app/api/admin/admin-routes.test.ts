@@ -11,8 +11,11 @@ import { createOperator as makeOperator, signUp } from "@/lib/domain/accounts/ac
 import { adminTokenPath, ensureAdminToken } from "@/lib/domain/admin/token";
 import { createSession } from "@/lib/domain/auth/session";
 import { BASE, call, expectError, makeAccount } from "@/test/helpers";
+import { env } from "@/lib/platform/config/env";
 
 const freshEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+// What a web sign-up starts with (DARKROOM_SIGNUP_CREDITS, default 20): the operator routes refused here must leave it as it is.
+const STARTER_CREDITS = env().DARKROOM_SIGNUP_CREDITS;
 
 /** A signed-in Workbench account: an operator made on purpose, or a web sign-up (always a user). */
 async function signedIn(role: "operator" | "user") {
@@ -96,7 +99,7 @@ describe("/api/admin/*", async () => {
       expect({ name, status: response.status }).toEqual({ name, status: 403 });
       expect((await response.json()).error.code).toBe("forbidden");
     }
-    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
   });
 
   it("refuses no credentials, a wrong token and an API key, even a business one, on every route with 401", async () => {
@@ -108,16 +111,16 @@ describe("/api/admin/*", async () => {
         expect((await response.json()).error.code).toBe("unauthorized");
       }
     }
-    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
   });
 
   it("refuses the operator's session from another site with 403, while the token needs no origin", async () => {
     const crossSite = { headers: { ...operator.headers, origin: "https://evil.example" } };
     await expectError(await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...crossSite, json: { email: user.email, amount: 5 } }), 403, "forbidden");
     await expectError(await call(issueKey, { method: "POST", path: "/api/admin/keys", ...crossSite, json: { email: user.email, plan: "business" } }), 403, "forbidden");
-    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
     const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5 } });
-    expect(await granted.json()).toMatchObject({ credits: 5 });
+    expect(await granted.json()).toMatchObject({ credits: STARTER_CREDITS + 5 });
   });
   it("makes an operator with the admin token only: an operator's session cannot make another", async () => {
     const email = freshEmail("new-operator");
@@ -138,10 +141,10 @@ describe("/api/admin/*", async () => {
     const refused = await expectError(await issue({}), 409, "conflict");
     expect(refused.error.message).toMatch(/not verified/);
     expect(refused.error.message).toMatch(/--existing/);
-    expect(await accountOf(victim.email)).toMatchObject({ plan: "basic", credits: 0, active_keys: 0 });
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
     const confirmed = await issue({ existing: true });
     expect(confirmed.status).toBe(201);
-    expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: 500, active_keys: 1 });
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: STARTER_CREDITS + 500, active_keys: 1 });
   });
 
   it.each(["", "  ", "dka_short"])("with the admin-token file holding %j, refuses every route whatever the request sends (the reproduction)", async (content) => {

@@ -55,7 +55,7 @@ describe("GET /api/v1/openapi.json", () => {
       const limits = doc.info["x-limits"] as { name: string; value: number; variable?: string; window_seconds?: number }[];
       expect(limits.length).toBeGreaterThan(40);
       expect(limits.find((l) => l.name === "uploadBytes")).toMatchObject({ value: 1_048_576, unit: "bytes", variable: "MAX_UPLOAD_BYTES" });
-      expect(limits.find((l) => l.name === "failedSignInsPerEmail")).toMatchObject({ value: 10, window_seconds: 900 });
+      expect(limits.find((l) => l.name === "failedSignInsPerEmailAndAddress")).toMatchObject({ value: 10, window_seconds: 900 });
       expect(limits.find((l) => l.name === "promptChars")).not.toHaveProperty("variable");
     } finally {
       delete process.env.MAX_UPLOAD_BYTES;
