@@ -7,7 +7,8 @@ const root = import.meta.dirname;
 const { db, unit } = splitTestFiles(root);
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(root) } },
+  // Outside Next, "server-only" resolves to its throwing stub; tests are server code, as Next's server build sees it.
+  resolve: { alias: { "@": path.resolve(root), "server-only": path.resolve(root, "node_modules/server-only/empty.js") } },
   test: {
     environment: "node",
     pool: "forks",

@@ -15,6 +15,8 @@ await build({
   format: "esm",
   target: "node20.19",
   packages: "external",
+  // What Next's server build does: "server-only" is the empty module on the server side (its default export throws).
+  alias: { "server-only": "./node_modules/server-only/empty.js" },
   outExtension: { ".js": ".mjs" },
   // An ES module has no `require`; the code loads an optional package (ioredis) with it.
   banner: { js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);' },

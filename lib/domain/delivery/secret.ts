@@ -1,3 +1,5 @@
+// Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
+import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { now } from "@/lib/core/clock";

@@ -40,8 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a worker process killed mid-job
   it("loses the job when its lease runs out; another worker completes it exactly once", async () => {
     const { accountId } = await makeAccount();
     const db = await getDb();
-    child = spawn(process.execPath, ["--import", "tsx", "test/slow-worker-main.ts"], {
-      env: { ...process.env, JOB_LEASE_SECONDS: "2", WORKER_CONCURRENCY: "1" },
+    child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "test/slow-worker-main.ts"], {
+      env: { ...process.env, JOB_LEASE_SECONDS: "2", WORKER_CONCURRENCY: "1", LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";

@@ -1,3 +1,5 @@
+// Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
+import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";

@@ -1,3 +1,5 @@
+// Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
+import "server-only";
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { serviceSecret } from "@/lib/platform/links/signing";
 

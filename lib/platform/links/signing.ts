@@ -1,3 +1,5 @@
+// Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
+import "server-only";
 import path from "node:path";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/platform/config/env";
