@@ -111,7 +111,7 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(await exited).toBe(0);
     // Well within SHUTDOWN_GRACE_SECONDS (60): no kept-alive connection held the server open.
     expect(Date.now() - signalledAt).toBeLessThan(45_000);
-    const signalLine = output.indexOf("[darkroom] SIGTERM: finishing running jobs");
+    const signalLine = output.indexOf('"signal":"SIGTERM","grace_seconds":60,"msg":"finishing running jobs before exit"');
     expect(signalLine).toBeGreaterThan(-1);
     expect(output.indexOf('"msg":"job completed"')).toBeGreaterThan(signalLine);
   }, 180_000);
