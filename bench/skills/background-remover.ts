@@ -1,7 +1,7 @@
 // npm run bench:skills — background removal through POST /api/v1/run/background-remover on a real server
 // (upload, queue, model, download): seconds per image, first and warm, and the resident memory of the
 // whole server (every process: Next.js, its workers, the model process) at its peak and after idling.
-// Usage: npx tsx bench/skills/background-remover.ts [--images 6] [--width 1024] [--height 768] [--settle 60] [--idle 60]
+// Usage: npx tsx --conditions=react-server bench/skills/background-remover.ts [--images 6] [--width 1024] [--height 768] [--settle 60] [--idle 60]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

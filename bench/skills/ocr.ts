@@ -1,5 +1,5 @@
 // OCR: this project's warm tesseract.js worker (extractText) vs a fresh worker per image (Tesseract.recognize), per image.
-// Usage: npx tsx bench/skills/ocr.ts [--images 8]
+// Usage: npx tsx --conditions=react-server bench/skills/ocr.ts [--images 8]
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
