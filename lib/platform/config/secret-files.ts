@@ -1,5 +1,3 @@
-// Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
-import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
