@@ -16,7 +16,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: unit, env: { DARKROOM_TEST_PROJECT: "unit" } } },
-      { extends: true, test: { name: "db", include: db, env: { DARKROOM_TEST_PROJECT: "db" } } },
+      { extends: true, test: { name: "db", include: db, env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
     ],
   },
 });

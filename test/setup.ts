@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { resetEnvForTests } from "@/lib/config/env";
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
@@ -37,6 +37,9 @@ async function onAdminConnection(fn: (client: import("pg").Client) => Promise<un
 
 // Created before the test file is even collected: a describe body may already use the database.
 if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
+// The embedded database starts as a copy of one migrated once for the run (test/pglite-template.ts).
+const template = project === "db" && !pgUrl ? inject("pgliteTemplate") : undefined;
+if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
 
 afterAll(async () => {
   // A unit file that opened the embedded database would skip CI's PostgreSQL pass unnoticed.
