@@ -4,7 +4,9 @@ import { splitTestFiles } from "./test/database-tests.mts";
 
 const root = import.meta.dirname;
 // `unit`: tests that never open the database; `db`: the rest, which CI runs again on PostgreSQL.
-const { db, unit } = splitTestFiles(root);
+const split = splitTestFiles(root);
+// `include` takes globs: the brackets and parentheses of route folders ([id], (public)) are meant literally.
+const literal = (file: string) => file.replace(/[()[\]{}*?!+@]/g, "\\$&");
 
 export default defineConfig({
   // Outside Next, "server-only" resolves to its throwing stub; tests are server code, as Next's server build sees it.
@@ -16,8 +18,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: unit, env: { DARKROOM_TEST_PROJECT: "unit" } } },
-      { extends: true, test: { name: "db", include: db, env: { DARKROOM_TEST_PROJECT: "db" } } },
+      { extends: true, test: { name: "unit", include: split.unit.map(literal), env: { DARKROOM_TEST_PROJECT: "unit" } } },
+      { extends: true, test: { name: "db", include: split.db.map(literal), env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
     ],
   },
 });

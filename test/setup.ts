@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { configureLog } from "@/lib/core/log";
 import { env, resetEnvForTests } from "@/lib/platform/config/env";
 
@@ -46,6 +46,9 @@ if (project !== "unit") await import("@/lib/domain/register");
 
 // Created before the test file is even collected: a describe body may already use the database.
 if (pgUrl) await onAdminConnection((c) => c.query(`CREATE SCHEMA ${pgSchema}`));
+// The embedded database starts as a copy of one migrated once for the run (test/pglite-template.ts).
+const template = project === "db" && !pgUrl ? inject("pgliteTemplate") : undefined;
+if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
 
 afterAll(async () => {
   // A unit file that opened the embedded database would skip CI's PostgreSQL pass unnoticed.
