@@ -14,9 +14,9 @@ import { deleteVariants } from "@/lib/domain/delivery/variants";
 
 /**
  * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, the
- * webhook outbox hooked to the end of every job, and the key cache hooked to account changes, so
- * that no domain imports one above it. Every entry
- * point (the API wrapper, MCP, the server runtime, the test setup) imports this module once.
+ * webhook outbox hooked to the end of every job, the key cache hooked to account changes and the
+ * Vault's delivery links, so that no domain imports one above it. Every entry point (the API
+ * wrapper, MCP, the server runtime, the test setup) imports this module once.
  */
 export const JOB_KINDS = [convertJob, skillJob, runJob, uploadJob, webhookDeliveryJob] as const;
 
