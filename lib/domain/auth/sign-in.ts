@@ -29,9 +29,7 @@ function emailSubject(email: string): string {
  * device token) counts its failures alone, so other addresses' failures never lock it out; any
  * other browser counts per e-mail and address, and all of them together per e-mail.
  */
-function signInAttempts(email: string, address: string, deviceToken: string | undefined): Attempt[] {
-  const emailKey = emailSubject(email);
-  const device = knownDeviceOf(emailKey, deviceToken);
+function signInAttempts({ emailKey, address, device }: { emailKey: string; address: string; device: string | null }): Attempt[] {
   return [
     { budget: FAILED_SIGNINS_PER_ADDRESS, subject: address },
     ...(device
@@ -50,12 +48,15 @@ function signInAttempts(email: string, address: string, deviceToken: string | un
  * whether or not the e-mail has an account; a right password does not count.
  */
 export async function signIn({ email, password, address, deviceToken }: { email: string; password: string; address: string; deviceToken?: string }): Promise<{ account: Account; deviceToken: string }> {
-  const attempts = await reserveAttempts(signInAttempts(email, address, deviceToken), TOO_MANY_SIGNINS);
+  const emailKey = emailSubject(email);
+  const device = knownDeviceOf(emailKey, deviceToken);
+  const attempts = await reserveAttempts(signInAttempts({ emailKey, address, device }), TOO_MANY_SIGNINS);
   const account = await getAccountByEmail(email);
   const ok = await passwordMatches(account?.passwordHash ?? null, password);
   if (!account || !ok) throw new ApiError("unauthorized", "Wrong e-mail or password.");
   await refundAttempts(attempts);
-  return { account, deviceToken: knownDeviceOf(emailSubject(email), deviceToken) ? deviceToken! : issueDeviceToken(emailSubject(email)) };
+  // A browser already known keeps its token; any other one gets its own.
+  return { account, deviceToken: device && deviceToken ? deviceToken : issueDeviceToken(emailKey) };
 }
 
 /** Every sign-up costs a password hash and may create an account: each client address gets a few an hour. */
@@ -75,7 +76,8 @@ export async function changePassword({ account, sessionId, currentPassword, newP
   newPassword: string;
   address: string;
 }): Promise<{ endedSessions: number }> {
-  const attempts = await reserveAttempts(signInAttempts(account.email, address, deviceToken), TOO_MANY_SIGNINS);
+  const emailKey = emailSubject(account.email);
+  const attempts = await reserveAttempts(signInAttempts({ emailKey, address, device: knownDeviceOf(emailKey, deviceToken) }), TOO_MANY_SIGNINS);
   if (!(await passwordMatches(account.passwordHash, currentPassword))) throw new ApiError("forbidden", "The current password is not right.");
   await refundAttempts(attempts);
   const db = await getDb();
