@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { env } from "@/lib/platform/config/env";
 import { now } from "@/lib/core/clock";
+import { retentionCutoff } from "@/lib/domain/jobs/expiry";
 import { randomBase62 } from "@/lib/core/ids";
 import { log, withLogContext } from "@/lib/core/log";
 import { getDb, queryRows } from "@/lib/platform/db";
@@ -24,7 +24,7 @@ export type SweepReport = { expiredJobs: number; deletedBlobs: number; expiredUp
  */
 export async function expireFinishedJobs(): Promise<{ expiredJobs: number; deletedBlobs: number }> {
   const db = await getDb();
-  const cutoff = new Date(now().getTime() - env().JOB_RETENTION_HOURS * HOUR_MS);
+  const cutoff = retentionCutoff();
   let expiredJobs = 0;
   let deletedBlobs = 0;
   for (;;) {
