@@ -1,6 +1,8 @@
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, isApiError } from "@/lib/core/errors";
 import { LIMITS } from "@/lib/platform/config/limits";
 import { formatBytes } from "@/lib/core/bytes";
+import type { Readable } from "node:stream";
+import { requestBodyStream } from "./body-stream";
 import { mediaTypeOf } from "./media-type";
 
 /** The JSON body every route takes at most. */
@@ -16,9 +18,10 @@ export async function readJsonBody(request: Request, { maxBytes = JSON_MAX_BYTES
   }
   const tooLarge = () => new ApiError("payload_too_large", `The JSON body is larger than ${formatBytes(maxBytes)}`);
   if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
-  if (!request.body) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
+  const body = requestBodyStream(request);
+  if (!body) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
 
-  const bytes = await readBodyBytes(request.body, maxBytes, tooLarge);
+  const bytes = await readBodyBytes(body, maxBytes, tooLarge);
 
   let text: string;
   try {
@@ -35,21 +38,17 @@ export async function readJsonBody(request: Request, { maxBytes = JSON_MAX_BYTES
 }
 
 /** Reads a body into memory, stopping with `tooLarge()` past `maxBytes` instead of buffering whatever the client sends. */
-export async function readBodyBytes(body: ReadableStream<Uint8Array>, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
-  const reader = body.getReader();
+export async function readBodyBytes(body: Readable, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      throw new ApiError("invalid_request", "The request body could not be read");
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  try {
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } catch (error) {
+    throw isApiError(error) ? error : new ApiError("invalid_request", "The request body could not be read");
   }
   return Buffer.concat(chunks);
 }

@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import { LIMITS } from "@/lib/platform/config/limits";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { formatBytes } from "@/lib/core/bytes";
+import { requestBodyStream } from "./body-stream";
 import { sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
 
@@ -60,12 +63,13 @@ export async function parseMultipart(input: MultipartLimits & { request: Request
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
   }
-  if (!request.body) throw new ApiError("invalid_request", "The multipart body is empty");
+  const body = requestBodyStream(request);
+  if (!body) throw new ApiError("invalid_request", "The multipart body is empty");
   const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, hashFile });
   const cleanup = () => rm(form.filePath, { force: true });
   await mkdir(destDir, { recursive: true });
   try {
-    await form.read(request.body);
+    await form.read(body);
     if (!form.file) await cleanup();
     return { fields: Object.fromEntries(form.fields), file: form.file, cleanup };
   } catch (error) {
@@ -126,17 +130,17 @@ class FormReader {
    * form-data disposition) fills its stream's buffer in the write that also ends the body: turning
    * the event loop every YIELD_EVERY_BYTES drains such parts long before their buffer fills.
    */
-  async read(body: ReadableStream<Uint8Array>): Promise<void> {
-    const finished = new Promise<void>((resolve) => this.parser.once("finish", resolve));
-    const reader = body.getReader();
+  async read(body: Readable): Promise<void> {
+    const finishedParsing = new Promise<void>((resolve) => this.parser.once("finish", resolve));
+    const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
     // A client that goes away mid-body fails the parse instead of leaving it waiting.
-    const broken = reader.closed.then(() => new Promise<never>(() => {}));
+    const broken = finished(body).then(() => new Promise<never>(() => {}));
     broken.catch(() => {});
     let received = 0;
     let sinceYield = 0;
     try {
       for (;;) {
-        const { done, value } = await Promise.race([reader.read(), this.failed]);
+        const { done, value } = await Promise.race([chunks.next(), this.failed]);
         if (done) break;
         for (let at = 0; at < value.byteLength; at += WRITE_BYTES) {
           const slice = value.subarray(at, at + WRITE_BYTES);
@@ -150,14 +154,14 @@ class FormReader {
         }
       }
       this.parser.end();
-      await Promise.race([finished, this.failed]);
+      await Promise.race([finishedParsing, this.failed]);
       await Promise.race([Promise.all(this.reads), this.failed]);
       this.checkUntaken(received);
     } catch (error) {
       this.fail(error);
       // A refused part's file handle is closed before the caller deletes the file.
       await Promise.allSettled(this.reads);
-      await reader.cancel().catch(() => {});
+      await chunks.return?.().catch(() => {});
       throw this.failure;
     }
   }

@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/core/errors";
 import { formatBytes } from "@/lib/core/bytes";
 import { JSON_MAX_BYTES, readBodyBytes, readJsonBody } from "./json-body";
+import { requestBodyStream } from "./body-stream";
 import { mediaTypeOf } from "./media-type";
 import { type MultipartLimits, type ParsedMultipart, parseMultipart } from "./multipart";
 
@@ -49,7 +50,8 @@ async function readOnce(request: Request, rule: BodyRule, hashFile: boolean): Pr
     case "bytes": {
       const tooLarge = () => new ApiError("payload_too_large", `The body is larger than ${formatBytes(rule.maxBytes)}.`);
       if (Number(request.headers.get("content-length")) > rule.maxBytes) throw tooLarge();
-      return { kind: "bytes", bytes: request.body ? await readBodyBytes(request.body, rule.maxBytes, tooLarge) : null };
+      const body = requestBodyStream(request);
+      return { kind: "bytes", bytes: body ? await readBodyBytes(body, rule.maxBytes, tooLarge) : null };
     }
   }
 }
