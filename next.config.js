@@ -47,6 +47,8 @@ const nextConfig = {
     "@ffprobe-installer/ffprobe",
   ],
   poweredByHeader: false,
+  // Media is compressed already; gzip per JSON answer costs CPU a proxy in front spends better (README, Deployment).
+  compress: false,
   // `npm run typecheck` (part of `npm test`) checks types; the production build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Uploads are streamed by the route handlers themselves.
