@@ -15,7 +15,9 @@ export async function startBenchServer({ port, env = {}, dataDir: reused }: { po
   const dir = reused ? path.dirname(reused) : fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
   const dataDir = reused ?? path.join(dir, "data");
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  // BENCH_CPU_PROFILE=dir runs the server entry itself under V8's profiler, which writes a .cpuprofile there on exit.
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const server = spawn(process.execPath, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "dist/server.mjs"] : ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
