@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { jobRequestBody } from "@/lib/domain/jobs/job-request";
+import { jobRequestBody } from "./job-request-body";
 import { JSON_BODY, OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 import { parseJsonBody } from "./body";
 import type { RouteContract } from "./contract";

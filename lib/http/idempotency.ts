@@ -1,5 +1,5 @@
 import { checkIdempotencyKey, runOnce } from "@/lib/domain/idempotency/idempotency";
-import { fingerprintRequest } from "@/lib/domain/idempotency/request-fingerprint";
+import { fingerprintRequest } from "./request-fingerprint";
 import type { BodyRule } from "@/lib/platform/inputs/request-body";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import rangeParser from "range-parser";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { blobStore, type ServableFile } from "@/lib/platform/storage";
@@ -44,17 +45,10 @@ function contentDisposition(name: string, download: boolean): string {
 }
 
 function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | null {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || (match[1] === "" && match[2] === "")) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === "") {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return "unsatisfiable";
-  return { start, end };
+  if (!header) return null;
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  // A malformed header, another unit or several ranges: the whole file, as RFC 9110 lets a server answer.
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return null;
+  return ranges[0];
 }

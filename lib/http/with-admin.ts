@@ -10,11 +10,16 @@ const NO_CREDENTIALS = "Send the admin token as 'Authorization: Bearer <token>' 
  * Authorization header is judged by the token alone, so an API key never counts.
  */
 export async function assertAdminOrOperator(request: Request): Promise<void> {
-  if (request.headers.has("authorization")) return assertAdminToken(request);
+  if (request.headers.has("authorization")) return assertAdminToken(bearerToken(request));
   const caller = await authenticate(request, "session").catch((error: unknown) => {
     throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", NO_CREDENTIALS) : error;
   });
   if (caller.account.role !== "operator") throw new ApiError("forbidden", "Only the instance operator can do this.");
+}
+
+/** What follows "Bearer " in the Authorization header, or the whole header when it has no such scheme. */
+function bearerToken(request: Request): string {
+  return (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
 }
 
 /** `withApi` for the operator's admin interface: the admin token or an operator's session instead of a key. */
@@ -32,7 +37,7 @@ export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P
 export function withAdminToken<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number } = {}) {
   return withApi<P, "none">(
     async (ctx) => {
-      assertAdminToken(ctx.request);
+      assertAdminToken(bearerToken(ctx.request));
       return handler(ctx);
     },
     { auth: "none", ...opts },

@@ -6,8 +6,6 @@ import { ApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
-import { JSON_MAX_BYTES } from "@/lib/platform/inputs/json-body";
-import { type BodyRule, readRequestBody } from "@/lib/platform/inputs/request-body";
 import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
 import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
 import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
@@ -25,23 +23,6 @@ export type JobRequest = {
   cleanup: () => Promise<void>;
   file?: { path: string; name: string };
 };
-
-/** What a job's request takes: a form with one file of at most MAX_UPLOAD_BYTES (default field limits), or JSON. */
-export function jobRequestBody(): BodyRule {
-  return { accepts: "form-or-json", maxJsonBytes: JSON_MAX_BYTES, form: { maxFileBytes: env().MAX_UPLOAD_BYTES }, destDir: path.join(scratchRoot(), "uploads") };
-}
-
-/** Reads a multipart (streamed to a temp file) or JSON request body, or takes the read the Idempotency-Key fingerprint made. */
-export async function readJobRequest(request: Request): Promise<JobRequest> {
-  const body = await readRequestBody(request, jobRequestBody());
-  if (body.kind === "form") {
-    const { fields, file, cleanup } = body.form;
-    return { fields, cleanup, file: file ? { path: file.path, name: file.fileName } : undefined };
-  }
-  const value = body.kind === "json" ? body.value : undefined;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid_request", "The JSON body must be an object.");
-  return { fields: value as Record<string, unknown>, cleanup: async () => {} };
-}
 
 /** Picks the one source among `file`, `url` and `job_id` (names prefixed for the reference image). */
 export function pickSource(req: JobRequest, { urlField = "url", jobField = "job_id", fileAllowed = true, label = "input" } = {}): JobSource | null {

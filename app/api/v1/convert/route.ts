@@ -4,7 +4,8 @@ import { checkTargetFormat, startConvert } from "@/lib/domain/convert/convert";
 import { ConvertContract } from "@/lib/http/contracts/convert";
 import { parseConvertInput } from "@/lib/domain/convert/schema";
 import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
+import { pickSource } from "@/lib/domain/jobs/job-request";
+import { readJobRequest } from "@/lib/http/job-request-body";
 
 // POST /api/v1/convert — convert or resize one image or video (no credits; paid plans)
 export const POST = handle(ConvertContract, async ({ request, caller }) => {

@@ -1,7 +1,8 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
 import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
+import { pickSource } from "@/lib/domain/jobs/job-request";
+import { readJobRequest } from "@/lib/http/job-request-body";
 import { StartRunContract } from "@/lib/http/contracts/runs";
 import { dryRun } from "@/lib/domain/runs/dry-run";
 import { readRunInput } from "@/lib/domain/runs/read-request";

@@ -2,7 +2,8 @@ import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
 import { ApiError } from "@/lib/core/errors";
 import { UploadContract } from "@/lib/http/contracts/jobs";
-import { pickSource, readJobRequest } from "@/lib/domain/jobs/job-request";
+import { pickSource } from "@/lib/domain/jobs/job-request";
+import { readJobRequest } from "@/lib/http/job-request-body";
 import { createUpload } from "@/lib/domain/jobs/upload";
 import { describeJob } from "@/lib/domain/jobs/view";
 

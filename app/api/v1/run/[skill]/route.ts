@@ -1,7 +1,7 @@
 import { baseUrlOf } from "@/lib/http/base-url";
 import { handle } from "@/lib/http/contract-route";
 import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { readJobRequest } from "@/lib/domain/jobs/job-request";
+import { readJobRequest } from "@/lib/http/job-request-body";
 import { RunSkillContract } from "@/lib/http/contracts/skills";
 import { readSkillRequest } from "@/lib/domain/skills/read-request";
 import { startSkillJob } from "@/lib/domain/skills/run-skill";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { type BodyRule, type RequestBody, readRequestBody } from "@/lib/platform/inputs/request-body";
-import { canonicalJson, compareText, fingerprintOf } from "./idempotency";
+import { canonicalJson, compareText, fingerprintOf } from "@/lib/domain/idempotency/idempotency";
 
 export type FingerprintedRequest = {
   fingerprint: string;
