@@ -90,21 +90,11 @@ class FormReader {
   private readonly reads: Promise<void>[] = [];
   private fileSeen = false;
   private failure: unknown;
-  private readonly failed: Promise<never>;
-  private fail: (error: unknown) => void = () => {};
+  /** Rejects the step `read` is waiting on, if any (see `step`). */
+  private interrupt?: (error: unknown) => void;
 
   constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; hashFile: boolean }) {
     this.filePath = limits.filePath;
-    this.failed = new Promise<never>((_, reject) => {
-      this.fail = (error) => {
-        if (this.failure !== undefined) return;
-        this.failure = error;
-        reject(error);
-        this.parser.destroy();
-        for (const stream of this.open) stream.destroy();
-      };
-    });
-    this.failed.catch(() => {});
     try {
       // Every part comes as a stream, fields included, so a field's size is checked as it arrives.
       this.parser = Busboy({
@@ -124,6 +114,29 @@ class FormReader {
     this.parser.on("error", this.fail);
   }
 
+  private readonly fail = (error: unknown): void => {
+    if (this.failure !== undefined) return;
+    this.failure = error;
+    this.interrupt?.(error);
+    this.parser.destroy();
+    for (const stream of this.open) stream.destroy();
+  };
+
+  /**
+   * Waits for `work`, or rejects as soon as the parse fails meanwhile. Racing every chunk against one
+   * long-lived promise instead would leave a reaction on it per chunk, each holding that chunk until
+   * the body ends: an upload's whole size in memory.
+   */
+  private step<T>(work: Promise<T>): Promise<T> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    return new Promise<T>((resolve, reject) => {
+      this.interrupt = reject;
+      work.then(resolve, reject).finally(() => {
+        if (this.interrupt === reject) this.interrupt = undefined;
+      });
+    });
+  }
+
   /**
    * Reads the body to its end (an epilogue included, within the untaken bytes' bound) and waits for
    * every part to be stored. busboy 3.2.6 stalls for good when a part it skips (one without a
@@ -134,18 +147,17 @@ class FormReader {
     const finishedParsing = new Promise<void>((resolve) => this.parser.once("finish", resolve));
     const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
     // A client that goes away mid-body fails the parse instead of leaving it waiting.
-    const broken = finished(body).then(() => new Promise<never>(() => {}));
-    broken.catch(() => {});
+    finished(body).catch(this.fail);
     let received = 0;
     let sinceYield = 0;
     try {
       for (;;) {
-        const { done, value } = await Promise.race([chunks.next(), this.failed]);
+        const { done, value } = await this.step(chunks.next());
         if (done) break;
         for (let at = 0; at < value.byteLength; at += WRITE_BYTES) {
           const slice = value.subarray(at, at + WRITE_BYTES);
           received += slice.byteLength;
-          await Promise.race([new Promise<void>((resolve) => this.parser.write(slice, () => resolve())), this.failed, broken]);
+          await this.step(new Promise<void>((resolve) => this.parser.write(slice, () => resolve())));
           this.checkUntaken(received);
           if ((sinceYield += slice.byteLength) >= YIELD_EVERY_BYTES) {
             sinceYield = 0;
@@ -154,14 +166,16 @@ class FormReader {
         }
       }
       this.parser.end();
-      await Promise.race([finishedParsing, this.failed]);
-      await Promise.race([Promise.all(this.reads), this.failed]);
+      await this.step(finishedParsing);
+      await this.step(Promise.all(this.reads));
       this.checkUntaken(received);
     } catch (error) {
       this.fail(error);
       // A refused part's file handle is closed before the caller deletes the file.
       await Promise.allSettled(this.reads);
-      await chunks.return?.().catch(() => {});
+      // Ends the read once a pending one settles, not before the answer is written: destroying the
+      // message now would cut the connection before the client reads why it was refused.
+      void chunks.return?.().catch(() => {});
       throw this.failure;
     }
   }
