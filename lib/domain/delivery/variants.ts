@@ -10,13 +10,14 @@ import { randomBase62 } from "@/lib/core/ids";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
+import { assets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
+import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
 import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/media/render-variant";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, scratchRoot, type ServableFile } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
-import { acceptedDeliverySecrets } from "./secret";
+import { acceptedSecretsOf } from "./secret";
 
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
@@ -40,11 +41,14 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
 export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
-  const asset = ASSET_ID.test(assetId) ? await findAsset(assetId) : undefined;
-  if (!asset) throw new ApiError("not_found", "Nothing is delivered at this URL.");
-  const secrets = await acceptedDeliverySecrets(asset.accountId);
-  if (!checkDeliverySignature({ secrets, assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
   const transform = parseTransformSegment(segment);
+  // The stored variant's key when the URL alone names its format; else it waits for the asset's type.
+  const namedKey = transform?.format ? transformSegment({ ...transform, format: transform.format === "auto" ? negotiate(accept) : transform.format }) : null;
+  // Read per request, never cached: a deleted asset or a rotated secret counts from the next request on.
+  const served = ASSET_ID.test(assetId) ? await findServed(assetId, namedKey) : undefined;
+  if (!served) throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  const { asset } = served;
+  if (!checkDeliverySignature({ secrets: acceptedSecretsOf(served.secrets), assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
   if (!transform) throw new ApiError("invalid_request", "The transform of this URL cannot be read.");
   if (segment === transformSegment({})) {
     const etag = `"o-${digest(`${asset.id}:${asset.blobKey}`).slice(0, 27)}"`;
@@ -53,7 +57,8 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   if (!isTransformable(asset.mime)) throw new ApiError("unsupported_input", "Only images can be transformed.");
   const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
   const key = transformSegment({ ...transform, format });
-  const row = (await findVariant(asset.id, key)) ?? (await renderOnce(asset, key, { ...transform, format }));
+  const stored = key === namedKey ? (served.variant ?? undefined) : await findVariant(asset.id, key);
+  const row = stored ?? (await renderOnce(asset, key, { ...transform, format }));
   await touch(row);
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
   return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto" };
@@ -80,6 +85,34 @@ function defaultFormat(mime: string): VariantFormat {
 
 function digest(text: string | Buffer): string {
   return createHash("sha256").update(text).digest("base64url");
+}
+
+/**
+ * What serving a URL reads, in one statement: the asset, its account's sealed secrets and the stored
+ * variant of `transform` (a null transform matches none). Prepared once per database handle.
+ */
+function servedQuery(db: Db) {
+  const query = db
+    .select({
+      asset: assets,
+      secrets: { secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil },
+      variant: deliveryVariants,
+    })
+    .from(assets)
+    .leftJoin(deliverySecrets, eq(deliverySecrets.accountId, assets.accountId))
+    .leftJoin(deliveryVariants, and(eq(deliveryVariants.assetId, assets.id), eq(deliveryVariants.transform, sql.placeholder("transform"))))
+    .where(eq(assets.id, sql.placeholder("assetId")));
+  return prepareNamed(query, "darkroom_delivery_served");
+}
+
+const preparedServed = new WeakMap<Db, ReturnType<typeof servedQuery>>();
+
+async function findServed(assetId: string, transform: string | null) {
+  const db = await getDb();
+  let query = preparedServed.get(db);
+  if (!query) preparedServed.set(db, (query = servedQuery(db)));
+  const [row] = await query.execute({ assetId, transform });
+  return row;
 }
 
 async function findAsset(assetId: string): Promise<AssetRow | undefined> {
