@@ -22,8 +22,11 @@ import { acceptedSecretsOf } from "./secret";
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
 
-/** What a delivery URL serves: the bytes, their strong ETag, and whether the choice depended on `Accept`. */
-export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean };
+/**
+ * What a delivery URL serves: the bytes, their strong ETag, whether the choice depended on `Accept`,
+ * and whether the ETag is a digest of the bytes themselves (a variant's), so they may be kept by it.
+ */
+export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean; etagDigestsBytes: boolean };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
@@ -52,7 +55,7 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   if (!transform) throw new ApiError("invalid_request", "The transform of this URL cannot be read.");
   if (segment === transformSegment({})) {
     const etag = `"o-${digest(`${asset.id}:${asset.blobKey}`).slice(0, 27)}"`;
-    return { file: { blobKey: asset.blobKey, name: asset.name, mime: asset.mime, sizeBytes: asset.sizeBytes }, etag, varyAccept: false };
+    return { file: { blobKey: asset.blobKey, name: asset.name, mime: asset.mime, sizeBytes: asset.sizeBytes }, etag, varyAccept: false, etagDigestsBytes: false };
   }
   if (!isTransformable(asset.mime)) throw new ApiError("unsupported_input", "Only images can be transformed.");
   const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
@@ -61,7 +64,7 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   const row = stored ?? (await renderOnce(asset, key, { ...transform, format }));
   await touch(row);
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
-  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto" };
+  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto", etagDigestsBytes: true };
 }
 
 /** AVIF, then WebP, then JPEG: the first the client accepts. */
