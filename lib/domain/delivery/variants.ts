@@ -21,6 +21,9 @@ import { acceptedSecretsOf } from "./secret";
 
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
+/** The columns of an asset and of a variant that serving and rendering read. */
+type ServedAsset = Pick<AssetRow, "id" | "accountId" | "name" | "mime" | "sizeBytes" | "blobKey">;
+type ServedVariant = Pick<VariantRow, "assetId" | "transform" | "blobKey" | "mime" | "sizeBytes" | "etag" | "lastServedAt">;
 
 /**
  * What a delivery URL serves: the bytes, their strong ETag, whether the choice depended on `Accept`,
@@ -91,15 +94,23 @@ function digest(text: string | Buffer): string {
 }
 
 /**
- * What serving a URL reads, in one statement: the asset, its account's sealed secrets and the stored
- * variant of `transform` (a null transform matches none). Prepared once per database handle.
+ * What serving a URL reads, in one statement and only the columns it uses: the asset, its account's
+ * sealed secrets and the stored variant of `transform` (a null transform matches none). Prepared once per database handle.
  */
 function servedQuery(db: Db) {
   const query = db
     .select({
-      asset: assets,
+      asset: { id: assets.id, accountId: assets.accountId, name: assets.name, mime: assets.mime, sizeBytes: assets.sizeBytes, blobKey: assets.blobKey },
       secrets: { secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil },
-      variant: deliveryVariants,
+      variant: {
+        assetId: deliveryVariants.assetId,
+        transform: deliveryVariants.transform,
+        blobKey: deliveryVariants.blobKey,
+        mime: deliveryVariants.mime,
+        sizeBytes: deliveryVariants.sizeBytes,
+        etag: deliveryVariants.etag,
+        lastServedAt: deliveryVariants.lastServedAt,
+      },
     })
     .from(assets)
     .leftJoin(deliverySecrets, eq(deliverySecrets.accountId, assets.accountId))
@@ -130,7 +141,7 @@ async function findVariant(assetId: string, key: string): Promise<VariantRow | u
   return row;
 }
 
-async function touch(row: VariantRow): Promise<void> {
+async function touch(row: ServedVariant): Promise<void> {
   const at = now();
   if (at.getTime() - row.lastServedAt.getTime() < TOUCH_EVERY_MS) return;
   const db = await getDb();
@@ -148,7 +159,7 @@ export function variantBlobKey(asset: { id: string; blobKey: string }, key: stri
 }
 
 /** Concurrent first requests for one variant in this process share one render. */
-function renderOnce(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
   const inFlight = (processState().deliveryRenders ??= new Map());
   const id = `${asset.id}/${key}`;
   let pending = inFlight.get(id);
@@ -181,7 +192,7 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderAndStore(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
   const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
   await fs.mkdir(workDir, { recursive: true });
   let bytes: Buffer;
