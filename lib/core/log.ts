@@ -20,13 +20,15 @@ const state = processState();
 const context = (state.logContext ??= new AsyncLocalStorage<LogContext>());
 
 /**
- * Stdout is written asynchronously in batches (one write per ~4 KiB of lines under load instead of one
- * per line, and at least every second when quiet); `flushLog` empties it before a shutdown exits, and
- * pino writes what is left synchronously on any other exit. Fatal lines (a process that cannot start)
- * go synchronously to stderr alone, where supervisors and operators look for why it ended.
+ * Stdout is written off the main thread: a line goes out at once when no write is in flight, and the
+ * lines that come meanwhile go together in the next write, so a busy server makes far fewer writes
+ * than lines. `flushLog` waits for them before a shutdown exits; on any other exit pino writes what
+ * is left synchronously. Fatal lines (a process that cannot start) go synchronously to stderr alone,
+ * where supervisors and operators look for why it ended.
  */
 function standardStreams(): DestinationStream {
-  const stdout = (state.logStdout ??= pino.destination({ dest: 1, sync: false, minLength: STDOUT_BATCH_BYTES, periodicFlush: STDOUT_FLUSH_MS }));
+  // minLength 1: nothing waits for a batch to fill, yet sonic-boom's flush(cb) waits for the write in flight (with 0 it answers at once).
+  const stdout = (state.logStdout ??= pino.destination({ dest: 1, sync: false, minLength: 1 }));
   return pino.multistream(
     [
       { level: "trace", stream: stdout },
@@ -35,9 +37,6 @@ function standardStreams(): DestinationStream {
     { dedupe: true },
   );
 }
-
-const STDOUT_BATCH_BYTES = 4096;
-const STDOUT_FLUSH_MS = 1000;
 
 /** Writes out the stdout lines still buffered; the process entries await it before they exit. */
 export function flushLog(): Promise<void> {
