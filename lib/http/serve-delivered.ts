@@ -1,16 +1,59 @@
+import { processState } from "@/lib/core/process-state";
 import type { Delivered } from "@/lib/domain/delivery/variants";
+import { blobStore, type ServableFile } from "@/lib/platform/storage";
 import { ifNoneMatchHits } from "./etag";
 import { serveFile } from "./serve-file";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** A delivered file with HTTP caching: immutable for a year, a strong ETag (304 on If-None-Match), ranges. */
-export function serveDelivered(request: Request, { file, etag, varyAccept }: Delivered): Response {
+/** Small files whose ETag digests their bytes, kept by blob key and ETag: what a hot variant URL answers from memory. */
+type KeptBytes = { total: number; files: Map<string, Buffer<ArrayBuffer>> };
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    deliveredBytes?: KeptBytes;
+  }
+}
+
+// A variant is a few tens of KiB; a file past this is streamed from the store each time.
+const KEPT_FILE_MAX_BYTES = 256 * 1024;
+const KEPT_TOTAL_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A delivered file with HTTP caching: immutable for a year, a strong ETag (304 on If-None-Match), ranges.
+ * The caller has just checked the URL against the database; only the bytes of a small variant are
+ * reused, by their digest, so what is kept can never answer for a deleted asset or a changed file.
+ */
+export async function serveDelivered(request: Request, { file, etag, varyAccept, etagDigestsBytes }: Delivered): Promise<Response> {
   const caching = new Headers({ "Cache-Control": IMMUTABLE, ETag: etag });
   if (varyAccept) caching.set("Vary", "Accept");
   if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
-  const response = serveFile(request, file, { download: false });
+  const keepable = etagDigestsBytes && file.sizeBytes <= KEPT_FILE_MAX_BYTES && request.method !== "HEAD";
+  const response = serveFile(request, file, { download: false, bytes: keepable ? await keptBytes(file, etag) : undefined });
   caching.forEach((value, name) => response.headers.set(name, value));
   return response;
 }
 
+/** The file's bytes from memory, read from the store whole the first time. */
+async function keptBytes(file: ServableFile, etag: string): Promise<Buffer<ArrayBuffer>> {
+  const kept = (processState().deliveredBytes ??= { total: 0, files: new Map() });
+  const key = `${etag} ${file.blobKey}`;
+  const found = kept.files.get(key);
+  if (found) {
+    // Most recently served last, so the least recently served go first.
+    kept.files.delete(key);
+    kept.files.set(key, found);
+    return found;
+  }
+  const parts: Buffer[] = [];
+  for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
+  const bytes = Buffer.concat(parts);
+  kept.files.set(key, bytes);
+  kept.total += bytes.length;
+  for (const [oldest, old] of kept.files) {
+    if (kept.total <= KEPT_TOTAL_MAX_BYTES) break;
+    kept.files.delete(oldest);
+    kept.total -= old.length;
+  }
+  return bytes;
+}

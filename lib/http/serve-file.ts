@@ -4,8 +4,11 @@ import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { blobStore, type ServableFile } from "@/lib/platform/storage";
 
-/** Streams a stored file with its type, length, a Content-Disposition, and single-range support. */
-export function serveFile(request: Request, file: ServableFile, { download }: { download: boolean }): Response {
+/**
+ * Streams a stored file with its type, length, a Content-Disposition, and single-range support;
+ * `bytes`, the whole file already in memory, is answered from instead of the store.
+ */
+export function serveFile(request: Request, file: ServableFile, { download, bytes }: { download: boolean; bytes?: Buffer<ArrayBuffer> }): Response {
   const headers = new Headers({
     "Content-Type": file.mime,
     "Accept-Ranges": "bytes",
@@ -18,8 +21,11 @@ export function serveFile(request: Request, file: ServableFile, { download }: { 
     headers.set("Content-Range", `bytes */${file.sizeBytes}`);
     throw new ApiError("range_not_satisfiable", "The requested range is outside the file.", { headers: Object.fromEntries(headers) });
   }
-  const body = (r?: { start: number; end: number }) =>
-    request.method === "HEAD" ? null : (Readable.toWeb(blobStore().read(file.blobKey, r)) as ReadableStream<Uint8Array>);
+  const body = (r?: { start: number; end: number }) => {
+    if (request.method === "HEAD") return null;
+    if (bytes) return r ? bytes.subarray(r.start, r.end + 1) : bytes;
+    return Readable.toWeb(blobStore().read(file.blobKey, r)) as ReadableStream<Uint8Array>;
+  };
   if (!range) {
     headers.set("Content-Length", String(file.sizeBytes));
     return new Response(body(), { status: 200, headers });

@@ -122,12 +122,14 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
   if (header && auth !== "session") {
     const [scheme, token] = header.split(/\s+/, 2);
     if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.");
-    const found = await findAccountByKey(token);
+    const lookup = findAccountByKey(token);
+    // A key this process looked up just now is answered without a promise (the hot path of every keyed request).
+    const found = lookup instanceof Promise ? await lookup : lookup;
     if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.");
     if (!planPolicy(found.account.plan).apiAccess) {
       throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
     }
-    void touchKeyLastUsed(found.key.id).catch((error) => log().error({ err: error, key_id: found.key.id }, "last_used_at update failed"));
+    touchKeyLastUsed(found.key.id)?.catch((error) => log().error({ err: error, key_id: found.key.id }, "last_used_at update failed"));
     return { account: found.account, apiKey: found.key, via: "key" };
   }
   if (auth !== "key") {

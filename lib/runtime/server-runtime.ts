@@ -1,5 +1,5 @@
 import os from "node:os";
-import { configureLog, log, logFatal } from "@/lib/core/log";
+import { configureLog, flushLog, log, logFatal } from "@/lib/core/log";
 import { env } from "@/lib/platform/config/env";
 import { ensurePrivateDir } from "@/lib/platform/config/secret-files";
 import { ensureAdminToken } from "@/lib/domain/admin/token";
@@ -113,6 +113,7 @@ export function drainOnSignals(runtime: ServerRuntime, stopHttp?: (graceMs: numb
     log().info({ signal, grace_seconds: graceSeconds }, "finishing running jobs before exit");
     await Promise.all([runtime.drain(graceSeconds * 1000), stopHttp?.(graceSeconds * 1000)]);
     await runtime.close();
+    await flushLog();
     process.exit(0);
   };
   process.on("SIGTERM", shutdown);

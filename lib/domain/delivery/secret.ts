@@ -3,6 +3,7 @@ import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { now } from "@/lib/core/clock";
+import { processState } from "@/lib/core/process-state";
 import { deliverySecrets, getDb } from "@/lib/platform/db";
 import { generateDeliverySecret } from "@/lib/platform/links/delivery";
 import { serviceSecret } from "@/lib/platform/links/signing";
@@ -11,21 +12,58 @@ import type { DeliverySecretView } from "./schema";
 /** URLs signed with a replaced secret keep working this long. */
 export const PREVIOUS_SECRET_MS = 24 * 3600 * 1000;
 
-// Derived, so a leaked sealing key says nothing about the link-signing key it comes from.
-function sealingKey(): Buffer {
-  return Buffer.from(hkdfSync("sha256", serviceSecret(), "", "darkroom delivery secrets", 32));
+/** The sealed columns of an account's delivery_secrets row that say which secrets sign its URLs. */
+export type SealedDeliverySecrets = { secretSealed: string; previousSealed: string | null; previousValidUntil: Date | null };
+
+/** Opened secrets by their sealed text, under the service secret that sealed them. */
+type OpenedSecrets = { serviceSecret: string; key: Buffer; opened: Map<string, string> };
+
+declare module "@/lib/core/process-state" {
+  interface ProcessState {
+    deliverySecretsOpened?: OpenedSecrets;
+  }
+}
+
+/** Bounds the opened secrets kept (two per account that serves URLs). */
+const OPENED_MAX = 10_000;
+
+/** The sealing key and the secrets opened with it, made again when the service secret changes. */
+function openedSecrets(): OpenedSecrets {
+  const state = processState();
+  const secret = serviceSecret();
+  if (state.deliverySecretsOpened?.serviceSecret !== secret) {
+    // Derived, so a leaked sealing key says nothing about the link-signing key it comes from.
+    const key = Buffer.from(hkdfSync("sha256", secret, "", "darkroom delivery secrets", 32));
+    state.deliverySecretsOpened = { serviceSecret: secret, key, opened: new Map() };
+  }
+  return state.deliverySecretsOpened;
 }
 
 function seal(secret: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", sealingKey(), iv);
+  const cipher = createCipheriv("aes-256-gcm", openedSecrets().key, iv);
   const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
   return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
 }
 
+/**
+ * A sealed secret opened once per process: the sealed text names one secret for good (a rotation
+ * seals a new one with a fresh IV), so the served path decrypts nothing it has seen before.
+ */
 function open(sealed: string): string {
+  const { key, opened } = openedSecrets();
+  let secret = opened.get(sealed);
+  if (secret === undefined) {
+    secret = decrypt(sealed, key);
+    if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+    opened.set(sealed, secret);
+  }
+  return secret;
+}
+
+function decrypt(sealed: string, key: Buffer): string {
   const [, iv, tag, body] = sealed.split(".");
-  const decipher = createDecipheriv("aes-256-gcm", sealingKey(), Buffer.from(iv, "base64url"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
@@ -45,9 +83,11 @@ export async function currentDeliverySecret(accountId: string): Promise<string> 
   return open((await readRow(accountId))!.secretSealed);
 }
 
-/** Every secret a URL of the account may be signed with now: the current one and, for 24 hours, the one before. */
-export async function acceptedDeliverySecrets(accountId: string): Promise<string[]> {
-  const row = await readRow(accountId);
+/**
+ * Every secret a URL of the account may be signed with now, from its row read in this request: the
+ * current one and, for 24 hours, the one before (none without a row).
+ */
+export function acceptedSecretsOf(row: SealedDeliverySecrets | null | undefined): string[] {
   if (!row) return [];
   const previous = row.previousSealed && row.previousValidUntil && row.previousValidUntil > now() ? [open(row.previousSealed)] : [];
   return [open(row.secretSealed), ...previous];

@@ -10,19 +10,26 @@ import { randomBase62 } from "@/lib/core/ids";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
+import { assets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
+import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
 import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/media/render-variant";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, scratchRoot, type ServableFile } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
-import { acceptedDeliverySecrets } from "./secret";
+import { acceptedSecretsOf } from "./secret";
 
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
+/** The columns of an asset and of a variant that serving and rendering read. */
+type ServedAsset = Pick<AssetRow, "id" | "accountId" | "name" | "mime" | "sizeBytes" | "blobKey">;
+type ServedVariant = Pick<VariantRow, "assetId" | "transform" | "blobKey" | "mime" | "sizeBytes" | "etag" | "lastServedAt">;
 
-/** What a delivery URL serves: the bytes, their strong ETag, and whether the choice depended on `Accept`. */
-export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean };
+/**
+ * What a delivery URL serves: the bytes, their strong ETag, whether the choice depended on `Accept`,
+ * and whether the ETag is a digest of the bytes themselves (a variant's), so they may be kept by it.
+ */
+export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean; etagDigestsBytes: boolean };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
@@ -40,23 +47,27 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
 export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
-  const asset = ASSET_ID.test(assetId) ? await findAsset(assetId) : undefined;
-  if (!asset) throw new ApiError("not_found", "Nothing is delivered at this URL.");
-  const secrets = await acceptedDeliverySecrets(asset.accountId);
-  if (!checkDeliverySignature({ secrets, assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
   const transform = parseTransformSegment(segment);
+  // The stored variant's key when the URL alone names its format; else it waits for the asset's type.
+  const namedKey = transform?.format ? transformSegment({ ...transform, format: transform.format === "auto" ? negotiate(accept) : transform.format }) : null;
+  // Read per request, never cached: a deleted asset or a rotated secret counts from the next request on.
+  const served = ASSET_ID.test(assetId) ? await findServed(assetId, namedKey) : undefined;
+  if (!served) throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  const { asset } = served;
+  if (!checkDeliverySignature({ secrets: acceptedSecretsOf(served.secrets), assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
   if (!transform) throw new ApiError("invalid_request", "The transform of this URL cannot be read.");
   if (segment === transformSegment({})) {
     const etag = `"o-${digest(`${asset.id}:${asset.blobKey}`).slice(0, 27)}"`;
-    return { file: { blobKey: asset.blobKey, name: asset.name, mime: asset.mime, sizeBytes: asset.sizeBytes }, etag, varyAccept: false };
+    return { file: { blobKey: asset.blobKey, name: asset.name, mime: asset.mime, sizeBytes: asset.sizeBytes }, etag, varyAccept: false, etagDigestsBytes: false };
   }
   if (!isTransformable(asset.mime)) throw new ApiError("unsupported_input", "Only images can be transformed.");
   const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
   const key = transformSegment({ ...transform, format });
-  const row = (await findVariant(asset.id, key)) ?? (await renderOnce(asset, key, { ...transform, format }));
+  const stored = key === namedKey ? (served.variant ?? undefined) : await findVariant(asset.id, key);
+  const row = stored ?? (await renderOnce(asset, key, { ...transform, format }));
   await touch(row);
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
-  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto" };
+  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto", etagDigestsBytes: true };
 }
 
 /** AVIF, then WebP, then JPEG: the first the client accepts. */
@@ -82,6 +93,42 @@ function digest(text: string | Buffer): string {
   return createHash("sha256").update(text).digest("base64url");
 }
 
+/**
+ * What serving a URL reads, in one statement and only the columns it uses: the asset, its account's
+ * sealed secrets and the stored variant of `transform` (a null transform matches none). Prepared once per database handle.
+ */
+function servedQuery(db: Db) {
+  const query = db
+    .select({
+      asset: { id: assets.id, accountId: assets.accountId, name: assets.name, mime: assets.mime, sizeBytes: assets.sizeBytes, blobKey: assets.blobKey },
+      secrets: { secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil },
+      variant: {
+        assetId: deliveryVariants.assetId,
+        transform: deliveryVariants.transform,
+        blobKey: deliveryVariants.blobKey,
+        mime: deliveryVariants.mime,
+        sizeBytes: deliveryVariants.sizeBytes,
+        etag: deliveryVariants.etag,
+        lastServedAt: deliveryVariants.lastServedAt,
+      },
+    })
+    .from(assets)
+    .leftJoin(deliverySecrets, eq(deliverySecrets.accountId, assets.accountId))
+    .leftJoin(deliveryVariants, and(eq(deliveryVariants.assetId, assets.id), eq(deliveryVariants.transform, sql.placeholder("transform"))))
+    .where(eq(assets.id, sql.placeholder("assetId")));
+  return prepareNamed(query, "darkroom_delivery_served");
+}
+
+const preparedServed = new WeakMap<Db, ReturnType<typeof servedQuery>>();
+
+async function findServed(assetId: string, transform: string | null) {
+  const db = await getDb();
+  let query = preparedServed.get(db);
+  if (!query) preparedServed.set(db, (query = servedQuery(db)));
+  const [row] = await query.execute({ assetId, transform });
+  return row;
+}
+
 async function findAsset(assetId: string): Promise<AssetRow | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(assets).where(eq(assets.id, assetId));
@@ -94,7 +141,7 @@ async function findVariant(assetId: string, key: string): Promise<VariantRow | u
   return row;
 }
 
-async function touch(row: VariantRow): Promise<void> {
+async function touch(row: ServedVariant): Promise<void> {
   const at = now();
   if (at.getTime() - row.lastServedAt.getTime() < TOUCH_EVERY_MS) return;
   const db = await getDb();
@@ -112,7 +159,7 @@ export function variantBlobKey(asset: { id: string; blobKey: string }, key: stri
 }
 
 /** Concurrent first requests for one variant in this process share one render. */
-function renderOnce(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
   const inFlight = (processState().deliveryRenders ??= new Map());
   const id = `${asset.id}/${key}`;
   let pending = inFlight.get(id);
@@ -145,7 +192,7 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderAndStore(asset: AssetRow, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
   const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
   await fs.mkdir(workDir, { recursive: true });
   let bytes: Buffer;

@@ -27,7 +27,8 @@ export const KEY_CACHE_MS = 1_000;
 /** Bounds the cache's memory; only keys that exist are kept, so guessing keys cannot fill it. */
 const KEY_CACHE_MAX = 10_000;
 
-type CachedLookup = { loadedAt: number; owner: Promise<KeyOwner | null>; accountId?: string };
+/** A lookup in flight or done; `found` is its owner once loaded, answered without waiting on the promise. */
+type CachedLookup = { loadedAt: number; owner: Promise<KeyOwner | null>; accountId?: string; found?: KeyOwner };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
@@ -88,13 +89,20 @@ export async function revokeKey({ accountId, keyId }: { accountId?: string; keyI
   return row as ApiKeyRow & { revokedAt: Date };
 }
 
-/** Looks up a live key by its plaintext; null for unknown or revoked keys. At most one query per key per KEY_CACHE_MS. */
-export async function findAccountByKey(plaintext: string): Promise<KeyOwner | null> {
+/**
+ * Looks up a live key by its plaintext; null for unknown or revoked keys. At most one query per key
+ * per KEY_CACHE_MS; a lookup this process finished within that time is answered at once, not as a promise.
+ */
+export function findAccountByKey(plaintext: string): KeyOwner | null | Promise<KeyOwner | null> {
   if (!plaintext.startsWith(KEY_PREFIX) || plaintext.length > 128) return null;
   const hash = hashKey(plaintext);
   const at = now().getTime();
   const cached = knownKeys.get(hash);
-  if (cached && at - cached.loadedAt < KEY_CACHE_MS) return cached.owner;
+  if (cached && at - cached.loadedAt < KEY_CACHE_MS) return cached.found ?? cached.owner;
+  return lookUpKey(hash, at);
+}
+
+async function lookUpKey(hash: string, at: number): Promise<KeyOwner | null> {
   // The lookup itself is shared, so a burst on an expired key costs one query; its start time is what ages.
   const lookup: CachedLookup = { loadedAt: at, owner: loadKeyOwner(hash) };
   knownKeys.delete(hash);
@@ -104,7 +112,7 @@ export async function findAccountByKey(plaintext: string): Promise<KeyOwner | nu
     throw error;
   });
   if (!owner) forgetLookup(hash, lookup);
-  else lookup.accountId = owner.account.id;
+  else [lookup.accountId, lookup.found] = [owner.account.id, owner];
   if (knownKeys.size > KEY_CACHE_MAX) knownKeys.delete(knownKeys.keys().next().value!);
   return owner;
 }
@@ -136,10 +144,15 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * once a minute (service clock, so tests can move it), and the WHERE keeps several processes to
  * about that too.
  */
-export async function touchKeyLastUsed(keyId: string): Promise<void> {
+export function touchKeyLastUsed(keyId: string): Promise<void> | undefined {
   const at = now();
   const last = touchedAt.get(keyId);
-  if (last !== undefined && at.getTime() - last < LAST_USED_RESOLUTION_MS) return;
+  // Most requests: nothing to write, and no promise made for it.
+  if (last !== undefined && at.getTime() - last < LAST_USED_RESOLUTION_MS) return undefined;
+  return writeLastUsed(keyId, at);
+}
+
+async function writeLastUsed(keyId: string, at: Date): Promise<void> {
   touchedAt.delete(keyId);
   touchedAt.set(keyId, at.getTime());
   if (touchedAt.size > KEY_CACHE_MAX) touchedAt.delete(touchedAt.keys().next().value!);

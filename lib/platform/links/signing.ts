@@ -13,6 +13,7 @@ export const SIGNED_URL_SECONDS = LIMITS.signedUrlSeconds.value;
 declare module "@/lib/core/process-state" {
   interface ProcessState {
     secret?: string;
+    signedThisSecond?: SignedThisSecond;
   }
 }
 
@@ -27,9 +28,32 @@ function signature(payload: string): string {
   return createHmac("sha256", serviceSecret()).update(payload).digest("base64url");
 }
 
+type SignedUrl = { url: string; expiresAt: string };
+/** Links signed this second with this secret, by disposition, file and base; they are identical until the second turns. */
+type SignedThisSecond = { expires: number; secret: string; links: Map<string, SignedUrl> };
+
 /** A link to `/api/v1/files/<fileId>` that works for ten minutes; `download` asks for an attachment. */
-export function signFileUrl({ baseUrl, fileId, download = false }: { baseUrl: string; fileId: string; download?: boolean }) {
+export function signFileUrl({ baseUrl, fileId, download = false }: { baseUrl: string; fileId: string; download?: boolean }): SignedUrl {
   const expires = Math.floor(now().getTime() / 1000) + SIGNED_URL_SECONDS;
+  // A job polled many times a second gets the link already made: the same bytes, without another HMAC.
+  const state = processState();
+  const secret = serviceSecret();
+  let kept = state.signedThisSecond;
+  if (kept?.expires !== expires || kept.secret !== secret) kept = state.signedThisSecond = { expires, secret, links: new Map() };
+  const links = kept.links;
+  const key = `${download ? "1" : "0"}${fileId} ${baseUrl}`;
+  let link = links.get(key);
+  if (!link) {
+    link = makeFileUrl({ baseUrl, fileId, download, expires });
+    if (links.size < SIGNED_PER_SECOND_MAX) links.set(key, link);
+  }
+  return link;
+}
+
+/** Bounds the links kept for one second (a burst over many outputs is signed, not kept). */
+const SIGNED_PER_SECOND_MAX = 10_000;
+
+function makeFileUrl({ baseUrl, fileId, download, expires }: { baseUrl: string; fileId: string; download: boolean; expires: number }): SignedUrl {
   const dl = download ? "1" : "0";
   const sig = signature(`${fileId}:${expires}:${dl}`);
   const url = new URL(`/api/v1/files/${encodeURIComponent(fileId)}`, baseUrl);

@@ -166,6 +166,14 @@ describe("delivery URLs", () => {
     expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: "webp", width: 100, height: 100 });
     const later = await open(url);
     expect(Buffer.from(await later.arrayBuffer()).equals(bodies[0])).toBe(true);
+    // Served again from the bytes this process keeps: ranges and HEAD answer as from the store.
+    const part = await open(url, { headers: { range: "bytes=2-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 2-9/${bodies[0].length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bodies[0].subarray(2, 10))).toBe(true);
+    const head = await open(url, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe(String(bodies[0].length));
+    expect(await head.text()).toBe("");
     expect(await renders()).toBe(before + 1);
     expect(await room()).toBe(usedBefore); // variants are a cache, outside the Vault's capacity
   });
