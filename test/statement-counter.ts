@@ -42,14 +42,19 @@ export async function recordStatements(): Promise<{ statements: string[]; stop: 
       });
     });
   } else {
-    // node-postgres: a transaction runs on a client the pool lends; its queries are counted as it is lent.
+    // node-postgres: a transaction runs on a client the pool lends, counted until it is given back (the pool's own query() uses it after).
     wrap(client, "connect", (original) => async (...args) => {
-      const lent = (await original(...args)) as Queryable;
-      const marked = lent as Queryable & { darkroomCounted?: Query };
-      if (marked.darkroomCounted !== marked.query) {
-        wrap(lent, "query", counting);
-        marked.darkroomCounted = lent.query;
-      }
+      // The pool's own query() borrows a client with a callback: that statement is counted there.
+      if (typeof args[0] === "function") return original(...args);
+      const lent = (await original(...args)) as Queryable & { release: (...args: unknown[]) => unknown };
+      const query = lent.query;
+      const release = lent.release;
+      lent.query = counting(query.bind(lent));
+      lent.release = (...releaseArgs) => {
+        lent.query = query;
+        lent.release = release;
+        return release.apply(lent, releaseArgs);
+      };
       return lent;
     });
   }

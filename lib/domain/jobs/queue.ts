@@ -3,13 +3,13 @@ import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { createId } from "@/lib/core/ids";
 import { getDb, jobOutputs, jobs, type Db, type JobOutputRow, type JobRow, type Tx } from "@/lib/platform/db";
-import { queryRows } from "@/lib/platform/db/raw";
+import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
-import { announceJobChange } from "./notify";
+import { announceJobChange, notificationSql } from "./notify";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "@/lib/platform/config/lanes";
 import { UNMETERED_KINDS } from "./unmetered";
-import { runJobEndedHooks } from "./hooks";
+import { jobEndedHooksWanted, runJobEndedHooks } from "./hooks";
 
 export { enqueueJob } from "./enqueue";
 export { FINISHED_STATUSES as FINISHED, type JobStatus } from "@/lib/core/job-status";
@@ -29,12 +29,13 @@ function owns(attempt: Attempt) {
 }
 
 /** Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's own, unmetered kinds). */
-export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+export function openJobsSql(accountId: string): SQL {
   const unmetered = sql.join(UNMETERED_KINDS.map((k) => sql`${k}`), sql`, `);
-  const [row] = await queryRows<{ open: number }>(
-    db,
-    sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered})`,
-  );
+  return sql`(SELECT count(*)::int FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered}))`;
+}
+
+export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ open: number }>(db, sql`SELECT ${openJobsSql(accountId)} AS open`);
   return row.open;
 }
 
@@ -207,25 +208,71 @@ export async function rememberPrediction(attempt: Attempt, key: string, predicti
   if (saved.length === 0) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
 }
 
-/** Records outputs and marks the job complete, only while this attempt still owns it. */
+/**
+ * Records outputs and marks the job complete, only while this attempt still owns it. When no
+ * job-ended hook has work for it (no webhook subscribed), in one statement (finishStatement);
+ * otherwise in a transaction with the hooks.
+ */
 export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
+  const change = { jobId: job.id, status: "complete" };
+  const hooksWanted = jobEndedHooksWanted({ ...job, status: "complete" });
+  if (hooksWanted) {
+    const notify = await notificationSql(change);
+    const [row] = await queryRows<Record<string, unknown> & { darkroom_hooks_wanted: boolean }>(db, finishStatement({ attempt, outcome, hooksWanted, notify }));
+    if (!row.darkroom_hooks_wanted) {
+      if (row.id === null || row.id === undefined) return false;
+      const ended = rowOf(jobs, row);
+      jobTransitions.ended(job, { status: "complete" });
+      announceJobChange({ ...change, row: ended }, { notified: notify !== null });
+      return true;
+    }
+  }
+  let ended: JobRow | undefined;
   const afterCommit = await db.transaction(async (tx) => {
-    const owned = await tx
+    [ended] = await tx
       .update(jobs)
       .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
       .where(owns(attempt))
       .returning();
-    if (owned.length === 0) return null;
+    if (!ended) return null;
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
-    return runJobEndedHooks(tx, owned[0]);
+    return runJobEndedHooks(tx, ended);
   });
   if (afterCommit) {
     jobTransitions.ended(job, { status: "complete" });
-    announceJobChange({ jobId: job.id, status: "complete" });
+    announceJobChange({ ...change, row: ended });
     afterCommit();
   }
   return afterCommit !== null;
+}
+
+/**
+ * finishComplete as one statement: marks the job complete while `attempt` owns it and no hook has
+ * work for it (`hooksWanted`), inserts its outputs and notifies other processes (`notify`, PostgreSQL).
+ * Answers one row: whether a hook wants the end (then nothing was written), and the job as written,
+ * or no job when the attempt no longer owns it.
+ */
+function finishStatement({ attempt, outcome, hooksWanted, notify }: { attempt: Attempt; outcome: JobOutcome; hooksWanted: SQL; notify: SQL | null }): SQL {
+  const outputs = outcome.outputs ?? [];
+  const rows = outputs.map(
+    (o, position) =>
+      sql`(${createId("blob")}::text, ${position}::int, ${o.name}::text, ${o.mime}::text, ${o.sizeBytes}::bigint, ${o.width ?? null}::int, ${o.height ?? null}::int, ${o.durationSeconds ?? null}::float8, ${o.blobKey}::text)`,
+  );
+  const insertOutputs = rows.length
+    ? sql`, outputs AS (
+        INSERT INTO job_outputs (id, job_id, position, name, mime, size_bytes, width, height, duration_seconds, blob_key)
+        SELECT o.id, done.id, o.position, o.name, o.mime, o.size_bytes, o.width, o.height, o.duration_seconds, o.blob_key
+        FROM done, (VALUES ${sql.join(rows, sql`, `)}) AS o(id, position, name, mime, size_bytes, width, height, duration_seconds, blob_key))`
+    : sql``;
+  return sql`WITH wanted AS (SELECT ${hooksWanted} AS yes),
+      done AS (
+        UPDATE jobs SET status = 'complete', result = ${outcome.result ? JSON.stringify(outcome.result) : null}::jsonb, completed_at = now(), progress = 1, lease_expires_at = NULL
+        FROM wanted
+        WHERE NOT wanted.yes AND jobs.id = ${attempt.jobId} AND jobs.worker_id = ${attempt.workerId} AND jobs.attempts = ${attempt.attempt} AND jobs.status = 'running'
+        RETURNING jobs.*)${insertOutputs}
+    SELECT wanted.yes AS darkroom_hooks_wanted, done.*${notify ? sql`, (SELECT ${notify} FROM done) AS darkroom_notified` : sql``}
+    FROM wanted LEFT JOIN done ON true`;
 }
 
 /** Records a job's files as its outputs, in order. */
@@ -262,6 +309,7 @@ export async function finishFailed({ job, attempt, kinds, error, code }: { job: 
   });
   if (afterCommit) {
     jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
+    // No row: the failure hook may have refunded, so a waiter reads the job afresh.
     announceJobChange({ jobId: job.id, status: "failed" });
     afterCommit();
   }

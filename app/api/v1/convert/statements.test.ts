@@ -24,7 +24,8 @@ async function statementsOf(request: () => Promise<Response>): Promise<string[]>
     expect(response.status).toBe(200);
     // The finish's notification to other processes is sent just after its commit.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return recording.statements;
+    // The worker's presence heartbeat may fall in the window; it is not the convert's.
+    return recording.statements.filter((text) => !/^\s*(update|insert into) "workers"/i.test(text));
   } finally {
     recording.stop();
   }
@@ -51,7 +52,7 @@ describe("statements per convert", () => {
     const stored = await statementsOf(() => convert(undefined, { job_id: first.id, width: 16 }));
     const postgres = (await getDbDriver()) === "postgres";
     expect({ uploaded: uploaded.length, stored: stored.length }, [...uploaded, "--- job_id ---", ...stored].join("\n")).toEqual(
-      postgres ? { uploaded: 21, stored: 21 } : { uploaded: 16, stored: 16 },
+      postgres ? { uploaded: 7, stored: 8 } : { uploaded: 4, stored: 5 },
     );
   });
 });
