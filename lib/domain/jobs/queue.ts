@@ -48,7 +48,7 @@ export function announceNewJob(jobId: string, lane?: string): void {
   announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
 }
 
-/** How many accounts' heads one claim considers; a head taken by a concurrent claim moves on to the next. */
+/** How many lapsed jobs and accounts' heads one claim considers; a candidate taken by a concurrent claim moves on to the next. */
 const CLAIM_CANDIDATES = 8;
 
 /** What a claim writes: the job runs under `workerId`'s lease as its next attempt. */
@@ -73,52 +73,53 @@ function kindsIn(kinds: JobKinds): SQL | null {
 
 /**
  * Claims the next job of `lane` whose kind `kinds` knows (a rolling deploy never hands a worker a
- * kind it cannot run). First a running job whose lease lapsed (its worker died); else the fair
- * pick: among accounts with queued work, the one with the fewest running jobs in the lane, ties to
- * the one whose last claim is oldest (round-robin), and that account's oldest runnable job. The
- * accounts are found by a skip scan of the partial index, so the cost follows the number of waiting
- * accounts (each capped by its plan's ceiling), not the number of queued rows.
+ * kind it cannot run), in one statement. First a running job whose lease lapsed (its worker died);
+ * else the fair pick: among accounts with queued work, the one with the fewest running jobs in the
+ * lane, ties to the one whose last claim is oldest (round-robin), and that account's oldest runnable
+ * job. The accounts are found by a skip scan of the partial index, so the cost follows the number
+ * of waiting accounts (each capped by its plan's ceiling), not the number of queued rows. Up to
+ * CLAIM_CANDIDATES of each are locked in order, skipping rows a concurrent claim holds; a row another
+ * claim took meanwhile no longer matches once locked, and the next candidate is taken.
  */
 export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane = "cpu"): Promise<JobRow | null> {
   const db = await getDb();
   const kindIn = kindsIn(kinds);
   if (!kindIn) return null;
-  let [row] = await db
+  const [row] = await db
     .update(jobs)
     .set(claimSet(workerId))
     .where(sql`id = (
-          SELECT id FROM jobs
-          WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
-          ORDER BY lease_expires_at
-          FOR UPDATE SKIP LOCKED
-          LIMIT 1)`)
-    .returning();
-  if (!row) {
-    const candidates = await queryRows<{ id: string }>(
-      db,
-      sql`WITH RECURSIVE waiting(account_id) AS (
+          WITH RECURSIVE waiting(account_id) AS (
             (SELECT account_id FROM jobs WHERE status = 'queued' AND lane = ${lane} ORDER BY account_id LIMIT 1)
             UNION ALL
             SELECT (SELECT j.account_id FROM jobs j WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id > w.account_id ORDER BY j.account_id LIMIT 1)
-            FROM waiting w WHERE w.account_id IS NOT NULL)
-          SELECT head.id FROM waiting w
-          CROSS JOIN LATERAL (
-            SELECT j.id, j.created_at FROM jobs j
-            WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
-              AND (j.run_after IS NULL OR j.run_after <= now())
-            ORDER BY j.created_at LIMIT 1) head
-          ORDER BY
-            (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
-            (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
-            head.created_at
-          LIMIT ${CLAIM_CANDIDATES}`,
-    );
-    for (const candidate of candidates) {
-      // A concurrent claim of the same head makes this one match nothing; the next account's head is tried.
-      [row] = await db.update(jobs).set(claimSet(workerId)).where(and(eq(jobs.id, candidate.id), eq(jobs.status, "queued"))).returning();
-      if (row) break;
-    }
-  }
+            FROM waiting w WHERE w.account_id IS NOT NULL),
+          lapsed AS (
+            SELECT id, row_number() OVER (ORDER BY lease_expires_at) AS rank FROM (
+              SELECT id, lease_expires_at FROM jobs
+              WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
+              ORDER BY lease_expires_at LIMIT ${CLAIM_CANDIDATES}) l),
+          heads AS (
+            SELECT head.id, row_number() OVER (ORDER BY
+              (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
+              (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
+              head.created_at) AS rank
+            FROM waiting w
+            CROSS JOIN LATERAL (
+              SELECT j.id, j.created_at FROM jobs j
+              WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
+                AND (j.run_after IS NULL OR j.run_after <= now())
+              ORDER BY j.created_at LIMIT 1) head),
+          candidates AS (
+            SELECT id, 0 AS tier, rank FROM lapsed
+            UNION ALL
+            SELECT id, 1 AS tier, rank FROM heads WHERE rank <= ${CLAIM_CANDIDATES})
+          SELECT j.id FROM candidates c JOIN jobs j ON j.id = c.id
+          WHERE j.status = 'queued' OR (j.status = 'running' AND j.lease_expires_at < now())
+          ORDER BY c.tier, c.rank
+          LIMIT 1
+          FOR UPDATE OF j SKIP LOCKED)`)
+    .returning();
   if (!row) return null;
   if (row.attempts > row.maxAttempts) {
     await finishFailed({ job: row, attempt: attemptOf(row), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
@@ -128,9 +129,8 @@ export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane
 }
 
 /**
- * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: one
- * statement instead of the fair pick's three, as an idle loop means nothing else of the lane was
- * waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
+ * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: no
+ * fair pick, as an idle loop means nothing else of the lane was waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
  */
 export async function claimQueuedJob(workerId: string, kinds: JobKinds, lane: Lane, jobId: string): Promise<JobRow | null> {
   const db = await getDb();
