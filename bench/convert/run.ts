@@ -160,7 +160,7 @@ async function main() {
     row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
     row("  floor: bare node:http, no service", IMAGES, bareImage, "img/s");
     console.log(`${"  one in flight, median of " + LATENCY_SAMPLES}`.padEnd(37) + ` API ${latency.api.toFixed(1).padStart(7)} ms      floor ${latency.floor.toFixed(1).padStart(7)} ms      API-floor ${(latency.api - latency.floor).toFixed(1)} ms`);
-    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
+    if (VIDEOS > 0) row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
