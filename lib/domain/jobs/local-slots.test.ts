@@ -77,6 +77,24 @@ describe("a waited submission on this process's idle loop", () => {
     await db.delete(jobs).where(eq(jobs.id, waiting.id));
   });
 
+  it("runs each of many concurrent waited submissions exactly once while another worker polls the lane", async () => {
+    gate = Promise.resolve();
+    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
+    worker.start();
+    // Another worker (as another process's) claims whatever the fair pick offers, every few milliseconds.
+    const elsewhere = new Worker({ cpu: 1 }, kinds, { idlePollMs: 5 });
+    elsewhere.start();
+    runs.length = 0;
+    try {
+      const submitted = await Promise.all(Array.from({ length: 12 }, () => submitWaited()));
+      const ended = await Promise.all(submitted.map((job) => finished(job.id)));
+      expect(ended.map((job) => [job.status, job.attempts])).toEqual(submitted.map(() => ["complete", 1]));
+      expect([...runs].sort()).toEqual(submitted.map((job) => job.id).sort());
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it("is queued and announced when every loop of the lane is busy", async () => {
     gate = new Promise((resolve) => (openGate = resolve));
     worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
