@@ -20,7 +20,7 @@ import { offerLocalSlots, type LocalSlot } from "./local-slots";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
-/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs two queries on the main thread. */
+/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs a query on the main thread. */
 export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
