@@ -73,7 +73,8 @@ const TOO_MANY_JOBS_RETRY_SECONDS = 30;
 
 /**
  * Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the
- * queue: everything that queues work (submitJob, a run's resume) checks it where concurrent submissions cannot pass it together (see enqueue).
+ * queue: everything that queues work (submitJob, a run's resume) checks it where concurrent
+ * submissions cannot pass it together (see enqueue).
  */
 export async function checkOpenJobs(db: Db | Tx, account: Pick<Account, "id" | "plan">): Promise<void> {
   refuseOverCeiling(account, await countOpenJobs(db, account.id));
