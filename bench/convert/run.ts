@@ -17,6 +17,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Conversions through each API path before measuring: a fresh server's JIT keeps compiling its request path (its own CPU per stored-input image fell 37 → 31 ms over the first 400). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3599);
+/** Waited converts timed one at a time for the latency row, Darkroom's and the floor's alternating. */
+const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY ?? 50);
 
 async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<number> {
   const started = performance.now();
@@ -72,6 +74,25 @@ async function convertViaBare(base: string, file: string, fields: Record<string,
   await (await fetch(JSON.parse(body).url)).arrayBuffer();
 }
 
+/** Median milliseconds of each side's round trip, one request in flight, the two sides taking turns so a neighbour's load hits both alike. */
+async function latencyMedians(count: number, api: () => Promise<void>, floor: () => Promise<void>): Promise<{ api: number; floor: number }> {
+  const timings = { api: [] as number[], floor: [] as number[] };
+  for (let i = 0; i < count; i++) {
+    for (const side of ["api", "floor"] as const) {
+      const started = performance.now();
+      await (side === "api" ? api : floor)();
+      timings[side].push(performance.now() - started);
+    }
+  }
+  return { api: median(timings.api), floor: median(timings.floor) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 async function startBareServer(port: number, dir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["--import", "tsx", "bench/convert/bare-server.ts", String(port), dir], { stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 100; i++) {
@@ -116,9 +137,11 @@ async function main() {
     const bare = await startBareServer(PORT + 1, bareDir);
     const bareBase = `http://127.0.0.1:${PORT + 1}`;
     let bareImage: { api: Side; plain: Side };
+    let latency: { api: number; floor: number };
     try {
       await pool(WARMUP, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields));
       bareImage = await sideBySide(bare.pid!, IMAGES, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields), plainImage);
+      latency = await latencyMedians(LATENCY_SAMPLES, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), () => convertViaBare(bareBase, jpeg, imageFields));
     } finally {
       // Reaped inside a later batch, its CPU would count as this process's (cutime).
       await new Promise((resolve) => bare.once("exit", resolve).kill());
@@ -136,7 +159,8 @@ async function main() {
     row("4000x3000 JPEG -> 800 px WebP", IMAGES, image, "img/s");
     row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
     row("  floor: bare node:http, no service", IMAGES, bareImage, "img/s");
-    row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
+    console.log(`${"  one in flight, median of " + LATENCY_SAMPLES}`.padEnd(37) + ` API ${latency.api.toFixed(1).padStart(7)} ms      floor ${latency.floor.toFixed(1).padStart(7)} ms      API-floor ${(latency.api - latency.floor).toFixed(1)} ms`);
+    if (VIDEOS > 0) row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { convertJob } from "@/lib/domain/convert/convert-job";
 import { runJob } from "@/lib/domain/runs/run-job";
 import { skillJob } from "@/lib/domain/skills/skill-job";
 import { webhookDeliveryJob } from "@/lib/domain/webhooks/delivery-job";
-import { announceDeliveries, recordJobEvent } from "@/lib/domain/webhooks/outbox";
+import { announceDeliveries, jobEventWanted, recordJobEvent } from "@/lib/domain/webhooks/outbox";
 import { onJobEnded, registerJobKinds } from "@/lib/domain/jobs/hooks";
 import { jobKindRegistry, type JobKind } from "@/lib/domain/jobs/job-kind";
 import { uploadJob } from "@/lib/domain/jobs/upload-job";
@@ -31,10 +31,13 @@ export function jobKind(kind: string): JobKind {
 
 registerJobKinds(jobKinds);
 // A job's end becomes webhook deliveries in the same transaction; they are announced once it commits.
-onJobEnded(async (tx, job) => {
-  const deliveries = await recordJobEvent(tx, job);
-  return () => announceDeliveries(deliveries);
-});
+onJobEnded(
+  async (tx, job) => {
+    const deliveries = await recordJobEvent(tx, job);
+    return () => announceDeliveries(deliveries);
+  },
+  { wanted: jobEventWanted },
+);
 // A plan or role change reaches this process's cached key lookups at once.
 onAccountChanged(forgetAccountKeys);
 // Vault assets show their delivery URL; a deleted asset takes its rendered variants with it.

@@ -58,8 +58,10 @@ export async function awaitWork({
     await waitUntilFinished({
       id: job.id,
       timeoutMs: env().WAIT_TIMEOUT_SECONDS * 1000,
-      isFinished: async () => {
-        if (!fresh) latest = (await getJobRow(job.id)) ?? latest;
+      isFinished: async (change) => {
+        // A change made in this process carries the row as written: the job view is then the only read.
+        if (change?.row) latest = change.row;
+        else if (!fresh) latest = (await getJobRow(job.id)) ?? latest;
         fresh = false;
         await onProgress?.(latest);
         return isFinished(latest) || Boolean(signal?.aborted);

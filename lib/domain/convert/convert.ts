@@ -20,6 +20,8 @@ export async function startConvert({ account, source, input }: { account: Accoun
   return submitJob({
     account,
     kind: convertJob,
+    // A waiting caller's conversion starts in this process when a slot is free.
+    runHere: input.wait,
     prepare: async (stage) => {
       checkTargetFormat(input.format);
       if (!source) throw new ApiError("input_required", "Send the file to convert as `file`, `url` or `job_id`.");

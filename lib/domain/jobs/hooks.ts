@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { JobKinds } from "./job-kind";
 import type { JobRow, Tx } from "@/lib/platform/db";
 
@@ -7,9 +8,11 @@ import type { JobRow, Tx } from "@/lib/platform/db";
  * process (per bundle under Next), before any request or worker uses the queue.
  */
 type JobEndedHook = (tx: Tx, job: JobRow) => Promise<(() => void) | void>;
+/** Whether the hook has work for a job ending as `job` says, as an SQL condition the ending statement tests. */
+type JobEndedWanted = (job: Pick<JobRow, "accountId" | "kind" | "status">) => SQL;
 
 let kinds: JobKinds | null = null;
-const endedHooks: JobEndedHook[] = [];
+const endedHooks: { run: JobEndedHook; wanted?: JobEndedWanted }[] = [];
 
 export function registerJobKinds(registry: JobKinds): void {
   kinds = registry;
@@ -21,16 +24,27 @@ export function registeredJobKinds(): JobKinds {
   return kinds;
 }
 
-/** `hook` runs in the transaction that completes or fails a job; what it answers runs after the commit. */
-export function onJobEnded(hook: JobEndedHook): void {
-  if (!endedHooks.includes(hook)) endedHooks.push(hook);
+/**
+ * `hook` runs in the transaction that completes or fails a job; what it answers runs after the
+ * commit. With `wanted`, a job for which it has no work may end in one statement without it
+ * (finishComplete); without, every end runs it.
+ */
+export function onJobEnded(hook: JobEndedHook, { wanted }: { wanted?: JobEndedWanted } = {}): void {
+  if (!endedHooks.some((h) => h.run === hook)) endedHooks.push({ run: hook, wanted });
+}
+
+/** The SQL condition under which some hook has work for a job ending as `job` says; null when a hook must always run. */
+export function jobEndedHooksWanted(job: Pick<JobRow, "accountId" | "kind" | "status">): SQL | null {
+  if (endedHooks.some((h) => !h.wanted)) return null;
+  const wanted = endedHooks.map((h) => h.wanted!(job));
+  return wanted.length === 0 ? sql`false` : sql`(${sql.join(wanted, sql` OR `)})`;
 }
 
 /** Runs every job-ended hook in `tx`; the answer runs their after-commit work. */
 export async function runJobEndedHooks(tx: Tx, job: JobRow): Promise<() => void> {
   const after: (() => void)[] = [];
   for (const hook of endedHooks) {
-    const then = await hook(tx, job);
+    const then = await hook.run(tx, job);
     if (then) after.push(then);
   }
   return () => after.forEach((run) => run());

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { env } from "@/lib/platform/config/env";
 import { getDb, getDbDriver } from "@/lib/platform/db";
@@ -23,9 +23,19 @@ export const listenerName = (): string => `darkroom-listen-${process.pid}`;
 
 /** Tells other processes sharing PostgreSQL that a job changed, so their workers and waiters wake at once. */
 export async function notifyOtherProcesses(change: JobChange): Promise<void> {
-  if ((await getDbDriver()) !== "postgres") return;
+  const notify = await notificationSql(change);
+  if (!notify) return;
   const db = await getDb();
-  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
+  await db.execute(sql`SELECT ${notify}`);
+}
+
+/**
+ * The call that tells other processes of `change` (PostgreSQL only; null on the embedded database),
+ * for the statement that makes the change to include: delivered when it commits, and no statement of its own.
+ */
+export async function notificationSql({ jobId, status, lane }: JobChange): Promise<SQL | null> {
+  if ((await getDbDriver()) !== "postgres") return null;
+  return sql`pg_notify(${CHANNEL}, ${JSON.stringify({ jobId, status, ...(lane ? { lane } : {}) })})`;
 }
 
 /**
@@ -94,8 +104,12 @@ export function listenForJobChanges(): Promise<() => Promise<void>> {
   return state.jobListener;
 }
 
-/** Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are the fallback). */
-export function announceJobChange(change: JobChange): void {
+/**
+ * Announces a change here and, on PostgreSQL, to every other process (fire and forget: pollers are
+ * the fallback); `notified` when the statement that made the change already notified them (notificationSql).
+ */
+export function announceJobChange(change: JobChange, { notified = false }: { notified?: boolean } = {}): void {
   jobEvents().emit("change", change);
+  if (notified) return;
   notifyOtherProcesses(change).catch((error) => log().error({ err: error, job_id: change.jobId }, "job notification failed"));
 }

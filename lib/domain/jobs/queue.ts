@@ -3,13 +3,13 @@ import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { createId } from "@/lib/core/ids";
 import { getDb, jobOutputs, jobs, type Db, type JobOutputRow, type JobRow, type Tx } from "@/lib/platform/db";
-import { queryRows } from "@/lib/platform/db/raw";
+import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
-import { announceJobChange } from "./notify";
+import { announceJobChange, notificationSql } from "./notify";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "@/lib/platform/config/lanes";
 import { UNMETERED_KINDS } from "./unmetered";
-import { runJobEndedHooks } from "./hooks";
+import { jobEndedHooksWanted, runJobEndedHooks } from "./hooks";
 
 export { enqueueJob } from "./enqueue";
 export { FINISHED_STATUSES as FINISHED, type JobStatus } from "@/lib/core/job-status";
@@ -29,12 +29,13 @@ function owns(attempt: Attempt) {
 }
 
 /** Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's own, unmetered kinds). */
-export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+export function openJobsSql(accountId: string): SQL {
   const unmetered = sql.join(UNMETERED_KINDS.map((k) => sql`${k}`), sql`, `);
-  const [row] = await queryRows<{ open: number }>(
-    db,
-    sql`SELECT count(*)::int AS open FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered})`,
-  );
+  return sql`(SELECT count(*)::int FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered}))`;
+}
+
+export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ open: number }>(db, sql`SELECT ${openJobsSql(accountId)} AS open`);
   return row.open;
 }
 
@@ -47,7 +48,7 @@ export function announceNewJob(jobId: string, lane?: string): void {
   announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
 }
 
-/** How many accounts' heads one claim considers; a head taken by a concurrent claim moves on to the next. */
+/** How many lapsed jobs and accounts' heads one claim considers; a candidate taken by a concurrent claim moves on to the next. */
 const CLAIM_CANDIDATES = 8;
 
 /** What a claim writes: the job runs under `workerId`'s lease as its next attempt. */
@@ -72,52 +73,53 @@ function kindsIn(kinds: JobKinds): SQL | null {
 
 /**
  * Claims the next job of `lane` whose kind `kinds` knows (a rolling deploy never hands a worker a
- * kind it cannot run). First a running job whose lease lapsed (its worker died); else the fair
- * pick: among accounts with queued work, the one with the fewest running jobs in the lane, ties to
- * the one whose last claim is oldest (round-robin), and that account's oldest runnable job. The
- * accounts are found by a skip scan of the partial index, so the cost follows the number of waiting
- * accounts (each capped by its plan's ceiling), not the number of queued rows.
+ * kind it cannot run), in one statement. First a running job whose lease lapsed (its worker died);
+ * else the fair pick: among accounts with queued work, the one with the fewest running jobs in the
+ * lane, ties to the one whose last claim is oldest (round-robin), and that account's oldest runnable
+ * job. The accounts are found by a skip scan of the partial index, so the cost follows the number
+ * of waiting accounts (each capped by its plan's ceiling), not the number of queued rows. Up to
+ * CLAIM_CANDIDATES of each are locked in order, skipping rows a concurrent claim holds; a row another
+ * claim took meanwhile no longer matches once locked, and the next candidate is taken.
  */
 export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane = "cpu"): Promise<JobRow | null> {
   const db = await getDb();
   const kindIn = kindsIn(kinds);
   if (!kindIn) return null;
-  let [row] = await db
+  const [row] = await db
     .update(jobs)
     .set(claimSet(workerId))
     .where(sql`id = (
-          SELECT id FROM jobs
-          WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
-          ORDER BY lease_expires_at
-          FOR UPDATE SKIP LOCKED
-          LIMIT 1)`)
-    .returning();
-  if (!row) {
-    const candidates = await queryRows<{ id: string }>(
-      db,
-      sql`WITH RECURSIVE waiting(account_id) AS (
+          WITH RECURSIVE waiting(account_id) AS (
             (SELECT account_id FROM jobs WHERE status = 'queued' AND lane = ${lane} ORDER BY account_id LIMIT 1)
             UNION ALL
             SELECT (SELECT j.account_id FROM jobs j WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id > w.account_id ORDER BY j.account_id LIMIT 1)
-            FROM waiting w WHERE w.account_id IS NOT NULL)
-          SELECT head.id FROM waiting w
-          CROSS JOIN LATERAL (
-            SELECT j.id, j.created_at FROM jobs j
-            WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
-              AND (j.run_after IS NULL OR j.run_after <= now())
-            ORDER BY j.created_at LIMIT 1) head
-          ORDER BY
-            (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
-            (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
-            head.created_at
-          LIMIT ${CLAIM_CANDIDATES}`,
-    );
-    for (const candidate of candidates) {
-      // A concurrent claim of the same head makes this one match nothing; the next account's head is tried.
-      [row] = await db.update(jobs).set(claimSet(workerId)).where(and(eq(jobs.id, candidate.id), eq(jobs.status, "queued"))).returning();
-      if (row) break;
-    }
-  }
+            FROM waiting w WHERE w.account_id IS NOT NULL),
+          lapsed AS (
+            SELECT id, row_number() OVER (ORDER BY lease_expires_at) AS rank FROM (
+              SELECT id, lease_expires_at FROM jobs
+              WHERE status = 'running' AND lease_expires_at < now() AND lane = ${lane} AND kind IN ${kindIn}
+              ORDER BY lease_expires_at LIMIT ${CLAIM_CANDIDATES}) l),
+          heads AS (
+            SELECT head.id, row_number() OVER (ORDER BY
+              (SELECT count(*) FROM jobs r WHERE r.status = 'running' AND r.lane = ${lane} AND r.account_id = w.account_id),
+              (SELECT max(c.claimed_at) FROM jobs c WHERE c.account_id = w.account_id AND c.lane = ${lane} AND c.claimed_at IS NOT NULL) NULLS FIRST,
+              head.created_at) AS rank
+            FROM waiting w
+            CROSS JOIN LATERAL (
+              SELECT j.id, j.created_at FROM jobs j
+              WHERE j.status = 'queued' AND j.lane = ${lane} AND j.account_id = w.account_id AND j.kind IN ${kindIn}
+                AND (j.run_after IS NULL OR j.run_after <= now())
+              ORDER BY j.created_at LIMIT 1) head),
+          candidates AS (
+            SELECT id, 0 AS tier, rank FROM lapsed
+            UNION ALL
+            SELECT id, 1 AS tier, rank FROM heads WHERE rank <= ${CLAIM_CANDIDATES})
+          SELECT j.id FROM candidates c JOIN jobs j ON j.id = c.id
+          WHERE j.status = 'queued' OR (j.status = 'running' AND j.lease_expires_at < now())
+          ORDER BY c.tier, c.rank
+          LIMIT 1
+          FOR UPDATE OF j SKIP LOCKED)`)
+    .returning();
   if (!row) return null;
   if (row.attempts > row.maxAttempts) {
     await finishFailed({ job: row, attempt: attemptOf(row), kinds, error: new ApiError("internal_error", "The job was interrupted too many times and was stopped."), code: "worker_lost" });
@@ -127,9 +129,8 @@ export async function claimNextJob(workerId: string, kinds: JobKinds, lane: Lane
 }
 
 /**
- * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: one
- * statement instead of the fair pick's three, as an idle loop means nothing else of the lane was
- * waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
+ * Claims one job just queued, by id, for a loop of `lane` that was idle when it was announced: no
+ * fair pick, as an idle loop means nothing else of the lane was waiting. Null when it is no longer queued and runnable (another worker took it, canceled).
  */
 export async function claimQueuedJob(workerId: string, kinds: JobKinds, lane: Lane, jobId: string): Promise<JobRow | null> {
   const db = await getDb();
@@ -207,25 +208,71 @@ export async function rememberPrediction(attempt: Attempt, key: string, predicti
   if (saved.length === 0) throw new ApiError("conflict", "The job is no longer this attempt's: it was canceled or taken over.");
 }
 
-/** Records outputs and marks the job complete, only while this attempt still owns it. */
+/**
+ * Records outputs and marks the job complete, only while this attempt still owns it. When no
+ * job-ended hook has work for it (no webhook subscribed), in one statement (finishStatement);
+ * otherwise in a transaction with the hooks.
+ */
 export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
+  const change = { jobId: job.id, status: "complete" };
+  const hooksWanted = jobEndedHooksWanted({ ...job, status: "complete" });
+  if (hooksWanted) {
+    const notify = await notificationSql(change);
+    const [row] = await queryRows<Record<string, unknown> & { darkroom_hooks_wanted: boolean }>(db, finishStatement({ attempt, outcome, hooksWanted, notify }));
+    if (!row.darkroom_hooks_wanted) {
+      if (row.id === null || row.id === undefined) return false;
+      const ended = rowOf(jobs, row);
+      jobTransitions.ended(job, { status: "complete" });
+      announceJobChange({ ...change, row: ended }, { notified: notify !== null });
+      return true;
+    }
+  }
+  let ended: JobRow | undefined;
   const afterCommit = await db.transaction(async (tx) => {
-    const owned = await tx
+    [ended] = await tx
       .update(jobs)
       .set({ status: "complete", result: outcome.result ?? null, completedAt: sql`now()`, progress: 1, leaseExpiresAt: null })
       .where(owns(attempt))
       .returning();
-    if (owned.length === 0) return null;
+    if (!ended) return null;
     await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
-    return runJobEndedHooks(tx, owned[0]);
+    return runJobEndedHooks(tx, ended);
   });
   if (afterCommit) {
     jobTransitions.ended(job, { status: "complete" });
-    announceJobChange({ jobId: job.id, status: "complete" });
+    announceJobChange({ ...change, row: ended });
     afterCommit();
   }
   return afterCommit !== null;
+}
+
+/**
+ * finishComplete as one statement: marks the job complete while `attempt` owns it and no hook has
+ * work for it (`hooksWanted`), inserts its outputs and notifies other processes (`notify`, PostgreSQL).
+ * Answers one row: whether a hook wants the end (then nothing was written), and the job as written,
+ * or no job when the attempt no longer owns it.
+ */
+function finishStatement({ attempt, outcome, hooksWanted, notify }: { attempt: Attempt; outcome: JobOutcome; hooksWanted: SQL; notify: SQL | null }): SQL {
+  const outputs = outcome.outputs ?? [];
+  const rows = outputs.map(
+    (o, position) =>
+      sql`(${createId("blob")}::text, ${position}::int, ${o.name}::text, ${o.mime}::text, ${o.sizeBytes}::bigint, ${o.width ?? null}::int, ${o.height ?? null}::int, ${o.durationSeconds ?? null}::float8, ${o.blobKey}::text)`,
+  );
+  const insertOutputs = rows.length
+    ? sql`, outputs AS (
+        INSERT INTO job_outputs (id, job_id, position, name, mime, size_bytes, width, height, duration_seconds, blob_key)
+        SELECT o.id, done.id, o.position, o.name, o.mime, o.size_bytes, o.width, o.height, o.duration_seconds, o.blob_key
+        FROM done, (VALUES ${sql.join(rows, sql`, `)}) AS o(id, position, name, mime, size_bytes, width, height, duration_seconds, blob_key))`
+    : sql``;
+  return sql`WITH wanted AS (SELECT ${hooksWanted} AS yes),
+      done AS (
+        UPDATE jobs SET status = 'complete', result = ${outcome.result ? JSON.stringify(outcome.result) : null}::jsonb, completed_at = now(), progress = 1, lease_expires_at = NULL
+        FROM wanted
+        WHERE NOT wanted.yes AND jobs.id = ${attempt.jobId} AND jobs.worker_id = ${attempt.workerId} AND jobs.attempts = ${attempt.attempt} AND jobs.status = 'running'
+        RETURNING jobs.*)${insertOutputs}
+    SELECT wanted.yes AS darkroom_hooks_wanted, done.*${notify ? sql`, (SELECT ${notify} FROM done) AS darkroom_notified` : sql``}
+    FROM wanted LEFT JOIN done ON true`;
 }
 
 /** Records a job's files as its outputs, in order. */
@@ -262,6 +309,7 @@ export async function finishFailed({ job, attempt, kinds, error, code }: { job: 
   });
   if (afterCommit) {
     jobTransitions.ended(job, { status: "failed", code: code ?? error.code });
+    // No row: the failure hook may have refunded, so a waiter reads the job afresh.
     announceJobChange({ jobId: job.id, status: "failed" });
     afterCommit();
   }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { formatBytes } from "@/lib/core/bytes";
 import { now } from "@/lib/core/clock";
@@ -23,23 +23,27 @@ export function storageQuotaBytes(plan: string): number {
 export type StorageUse = { plan: string; usedBytes: number; quotaBytes: number };
 
 /**
- * The account's plan and the bytes it holds, in one statement: the staged inputs and the outputs of
- * its jobs not yet expired (the rule of expiry.ts), plus its unfinished tus uploads by Upload-Length
- * (a finished one is an upload job's output by then). Index scans only, over the account's live rows:
+ * The bytes the account holds, as an SQL expression: the staged inputs and the outputs of its jobs
+ * not yet expired (the rule of expiry.ts), plus its unfinished tus uploads by Upload-Length (a
+ * finished one is an upload job's output by then). Index scans only, over the account's live rows:
  * jobs_live_files_idx, job_outputs_job_idx, tus_uploads_open_idx.
  */
-export async function storageUse(db: Db | Tx, accountId: string): Promise<StorageUse> {
-  const [row] = await queryRows<{ plan: string | null; used: string | number }>(
-    db,
-    sql`WITH live AS (
+export function storageUsedSql(accountId: string): SQL {
+  return sql`(WITH live AS (
           SELECT id, input_size_bytes FROM jobs
           WHERE account_id = ${accountId} AND expired_at IS NULL
             AND (completed_at IS NULL OR completed_at > ${retentionCutoff().toISOString()}::timestamptz))
-        SELECT (SELECT plan FROM accounts WHERE id = ${accountId}) AS plan,
-          (SELECT coalesce(sum(input_size_bytes), 0) FROM live)
+        SELECT (SELECT coalesce(sum(input_size_bytes), 0) FROM live)
           + (SELECT coalesce(sum(o.size_bytes), 0) FROM live JOIN job_outputs o ON o.job_id = live.id)
           + (SELECT coalesce(sum(size_bytes), 0) FROM tus_uploads
-             WHERE account_id = ${accountId} AND finished_at IS NULL AND expires_at > ${now().toISOString()}::timestamptz) AS used`,
+             WHERE account_id = ${accountId} AND finished_at IS NULL AND expires_at > ${now().toISOString()}::timestamptz))`;
+}
+
+/** The account's plan and the bytes it holds (storageUsedSql), in one statement. */
+export async function storageUse(db: Db | Tx, accountId: string): Promise<StorageUse> {
+  const [row] = await queryRows<{ plan: string | null; used: string | number }>(
+    db,
+    sql`SELECT (SELECT plan FROM accounts WHERE id = ${accountId}) AS plan, ${storageUsedSql(accountId)} AS used`,
   );
   if (!row.plan) throw new ApiError("not_found", "No such account.");
   return { plan: row.plan, usedBytes: Number(row.used), quotaBytes: storageQuotaBytes(row.plan) };
@@ -52,7 +56,11 @@ export async function storageUse(db: Db | Tx, accountId: string): Promise<Storag
  * so together they may pass the quota by their own sizes.
  */
 export async function checkStorageQuota({ accountId, incomingBytes }: { accountId: string; incomingBytes: number }): Promise<void> {
-  const { plan, usedBytes, quotaBytes } = await storageUse(await getDb(), accountId);
+  checkStorageRoom({ ...(await storageUse(await getDb(), accountId)), incomingBytes });
+}
+
+/** checkStorageQuota's rule over a use already read (storageUse, or the admission's own statement). */
+export function checkStorageRoom({ plan, usedBytes, quotaBytes, incomingBytes }: StorageUse & { incomingBytes: number }): void {
   if (usedBytes + incomingBytes <= quotaBytes && usedBytes < quotaBytes) return;
   const title = planPolicy(plan).title;
   const incoming = incomingBytes > 0 ? ` and this request brings ${formatBytes(incomingBytes)}` : "";

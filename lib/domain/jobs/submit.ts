@@ -1,17 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { planPolicy } from "@/lib/domain/accounts/plans";
 import { requirePaidPlan } from "@/lib/domain/accounts/plan-access";
-import { accounts, getDb, type Db, type Tx } from "@/lib/platform/db";
+import { accounts, getDb, getDbDriver, jobs, queryRows, rowOf, type Db, type Tx } from "@/lib/platform/db";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
-import { checkStorageQuota } from "./storage-quota";
+import { checkStorageQuota, checkStorageRoom, storageQuotaBytes, storageUsedSql, type StorageUse } from "./storage-quota";
 import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
-import { announceNewJob, countOpenJobs, enqueueJob } from "./queue";
+import { announceNewJob, countOpenJobs, leaseSeconds, openJobsSql } from "./queue";
+import { enqueueStatement, type NewJob } from "./enqueue";
+import { reserveLocalSlot } from "./local-slots";
 import type { JobRow } from "@/lib/platform/db";
 
 /** Stores one input for the request; what it stored is removed again if the request is refused. */
@@ -23,10 +25,16 @@ export type StageInput = (source: JobSource, options?: { decode?: boolean }) => 
  * before it is stored; `work` also learns the bytes staged so far. A `job_id` source reuses another
  * job's output: that blob is neither counted again nor ever removed here.
  */
-export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, stagedBytes: () => number) => Promise<T>): Promise<T> {
+export async function withStagedInputs<T>(
+  accountId: string,
+  work: (stage: StageInput, stagedBytes: () => number) => Promise<T>,
+  { use }: { use?: StorageUse } = {},
+): Promise<T> {
   const created: string[] = [];
   let staged = 0;
-  const admit = (sizeBytes: number) => checkStorageQuota({ accountId, incomingBytes: staged + sizeBytes });
+  // A use the caller read just now is checked again without a statement; else each file reads it afresh.
+  const admit = async (sizeBytes: number) =>
+    use ? checkStorageRoom({ ...use, incomingBytes: staged + sizeBytes }) : checkStorageQuota({ accountId, incomingBytes: staged + sizeBytes });
   const stage: StageInput = async (source, options) => {
     const stored = await storeJobInput({ accountId, source, ...options, admit });
     if (source.kind !== "job") {
@@ -65,11 +73,15 @@ const TOO_MANY_JOBS_RETRY_SECONDS = 30;
 
 /**
  * Refuses work beyond the plan's ceiling of queued plus running jobs, so one account cannot fill the
- * queue: everything that queues work (submitJob, a run's resume) checks it, under the account's row lock.
+ * queue: everything that queues work (submitJob, a run's resume) checks it where concurrent
+ * submissions cannot pass it together (see enqueue).
  */
 export async function checkOpenJobs(db: Db | Tx, account: Pick<Account, "id" | "plan">): Promise<void> {
+  refuseOverCeiling(account, await countOpenJobs(db, account.id));
+}
+
+function refuseOverCeiling(account: Pick<Account, "plan">, open: number): void {
   const { maxOpenJobs, title } = planPolicy(account.plan);
-  const open = await countOpenJobs(db, account.id);
   if (open >= maxOpenJobs) {
     throw new ApiError(
       "too_many_jobs",
@@ -83,56 +95,112 @@ function checkPlan(account: Account, kind: { paidPlansOnly: boolean; title: stri
   if (kind.paidPlansOnly) requirePaidPlan(account.plan, kind.title);
 }
 
+/** What the early refusals read, in one statement: the plan, the balance, the open jobs and the bytes held. */
+async function readAdmission(db: Db, accountId: string): Promise<{ credits: number; open: number; use: StorageUse }> {
+  const [row] = await queryRows<{ plan: string; credits: number; open: number; used: string | number }>(
+    db,
+    sql`SELECT plan, credits, ${openJobsSql(accountId)} AS open, ${storageUsedSql(accountId)} AS used FROM accounts WHERE id = ${accountId}`,
+  );
+  if (!row) throw new ApiError("not_found", "No such account.");
+  return { credits: row.credits, open: row.open, use: { plan: row.plan, usedBytes: Number(row.used), quotaBytes: storageQuotaBytes(row.plan) } };
+}
+
 /**
  * The one way work enters the queue. In order: plan access, the plan's ceiling of open jobs, the
- * balance, room in the byte quota (cheap early refusals, so a refused request never uploads anything),
- * the inputs staged by `prepare` (each within the quota) with the kind's own checks on them, then one
- * transaction that checks the ceiling again under the account's row lock, enqueues, records the
- * kind's rows and charges (the charge is the real balance check).
- * Any refusal removes every blob this request stored.
+ * balance, room in the byte quota (cheap early refusals read in one statement, so a refused request
+ * never uploads anything), the inputs staged by `prepare` (each within the quota) with the kind's own
+ * checks on them, then the enqueue, which checks the ceiling again (enqueueStatement), records the
+ * kind's rows and charges (the charge is the real balance check) in one transaction. Any refusal
+ * removes every blob this request stored.
+ *
+ * With `runHere` (a caller that waits for the work) and an idle worker loop of the kind's lane in
+ * this process, the job is written already claimed by that loop and starts at once: no
+ * announcement, no claim, and the waiter is woken in-process when it ends.
  */
 export async function submitJob<K extends string, P extends JobParams>({
   account,
   kind,
   cost,
   prepare,
+  runHere = false,
 }: {
   account: Account;
   kind: TypedJobKind<K, P>;
   cost?: Cost;
   prepare: (stage: StageInput) => Promise<Prepared<P>>;
+  runHere?: boolean;
 }): Promise<JobRow> {
   checkPlan(account, kind);
   const accountId = account.id;
   const db = await getDb();
-  // Early, so a refused request stores nothing; again under the account's lock in the enqueue.
-  await checkOpenJobs(db, account);
-  if (cost && cost.credits > 0) {
-    const [{ credits }] = await db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, accountId));
-    if (credits < cost.credits) throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${credits}.`);
+  // Early, so a refused request stores nothing; the ceiling again in the enqueue.
+  const admission = await readAdmission(db, accountId);
+  refuseOverCeiling(account, admission.open);
+  if (cost && cost.credits > 0 && admission.credits < cost.credits) {
+    throw new ApiError("insufficient_credits", `${cost.label} costs ${cost.credits} credits; the balance is ${admission.credits}.`);
   }
   // A full account has no room for the job's outputs; each staged file is checked again with its size.
-  await checkStorageQuota({ accountId, incomingBytes: 0 });
-  const job = await withStagedInputs(accountId, async (stage, stagedBytes) => {
-    const { params, input, record } = await prepare(stage);
-    return db.transaction(async (tx) => {
-      // Concurrent submissions of one account queue behind this lock, so together they cannot pass the ceiling.
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-      await checkOpenJobs(tx, account);
-      const row = await enqueueJob(tx, {
+  checkStorageRoom({ ...admission.use, incomingBytes: 0 });
+  const { job, slot } = await withStagedInputs(
+    accountId,
+    async (stage, stagedBytes) => {
+      const { params, input, record } = await prepare(stage);
+      const lane = kind.laneOf(params);
+      const values: NewJob = {
         id: createId(kind.idPrefix),
         accountId,
         kind: kind.kind,
-        lane: kind.laneOf(params),
+        lane,
         params,
         input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null,
         inputSizeBytes: stagedBytes() || null,
-      });
-      await record?.(tx, row);
-      return cost?.charge && cost.credits > 0 ? chargeJob(tx, { job: row, amount: cost.credits, note: cost.charge.note }) : row;
-    });
-  });
+      };
+      const charge = cost?.charge && cost.credits > 0 ? { amount: cost.credits, note: cost.charge.note } : null;
+      const slot = runHere ? reserveLocalSlot(lane, kind.kind) : null;
+      try {
+        return { job: await enqueue(db, account, values, { claimFor: slot?.workerId ?? null, record, charge }), slot };
+      } catch (error) {
+        slot?.release();
+        throw error;
+      }
+    },
+    { use: admission.use },
+  );
   jobTransitions.queued(job);
+  if (slot && job.status === "running") {
+    slot.run(job);
+    return job;
+  }
+  slot?.release();
   announceNewJob(job.id, job.lane);
   return job;
+}
+
+/**
+ * Writes the job (enqueueStatement) with the kind's rows and its charge. On PostgreSQL, in a
+ * transaction behind the account's row lock, so concurrent submissions of one account cannot pass the
+ * ceiling together: the statement after the lock counts what they committed (a lock taken in the
+ * statement itself would count with the snapshot from before its wait). The embedded database runs
+ * one transaction at a time in its one process, so a lone statement needs neither.
+ */
+async function enqueue(
+  db: Db,
+  account: Account,
+  job: NewJob,
+  { claimFor, record, charge }: { claimFor: string | null; record?: Prepared<JobParams>["record"]; charge: { amount: number; note: string } | null },
+): Promise<JobRow> {
+  const statement = enqueueStatement(job, { openJobs: openJobsSql(account.id), maxOpenJobs: planPolicy(account.plan).maxOpenJobs, claimFor, leaseSeconds: leaseSeconds() });
+  const insert = async (q: Db | Tx): Promise<JobRow> => {
+    const [row] = await queryRows<Record<string, unknown> & { darkroom_open_jobs: number }>(q, statement);
+    if (row.id === null || row.id === undefined) refuseOverCeiling(account, row.darkroom_open_jobs);
+    return rowOf(jobs, row);
+  };
+  const postgres = (await getDbDriver()) === "postgres";
+  if (!postgres && !record && !charge) return insert(db);
+  return db.transaction(async (tx) => {
+    if (postgres) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for("update");
+    const row = await insert(tx);
+    await record?.(tx, row);
+    return charge ? chargeJob(tx, { job: row, amount: charge.amount, note: charge.note }) : row;
+  });
 }

@@ -14,25 +14,26 @@ export async function waitUntilFinished({
   timeoutMs,
 }: {
   id: string;
-  isFinished: () => Promise<boolean>;
+  /** Called first with no change, then with each change of `id` that woke the wait (none after a poll). */
+  isFinished: (change?: JobChange) => Promise<boolean>;
   timeoutMs: number;
 }): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   if (await isFinished()) return true;
   while (Date.now() < deadline) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
+    const woke = await new Promise<JobChange | undefined>((resolve) => {
+      const done = (change?: JobChange) => {
         clearTimeout(timer);
         jobEvents().off("change", onChange);
-        resolve();
+        resolve(change);
       };
       const onChange = (change: JobChange) => {
-        if (change.jobId === id) done();
+        if (change.jobId === id) done(change);
       };
       const timer = setTimeout(done, Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
       jobEvents().on("change", onChange);
     });
-    if (await isFinished()) return true;
+    if (await isFinished(woke)) return true;
   }
   return false;
 }

@@ -16,18 +16,20 @@ import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, fini
 import type { JobRow } from "@/lib/platform/db";
 import { isTransient, retryDelayMs } from "@/lib/platform/transient";
 import { registeredJobKinds } from "./hooks";
+import { offerLocalSlots, type LocalSlot } from "./local-slots";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
-/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs two queries on the main thread. */
+/** The same on the embedded database, where nothing arrives unannounced (see server-runtime.ts): each poll costs a query on the main thread. */
 export const EMBEDDED_IDLE_POLL_MS = 5000;
 /** After the grace period, how long aborted jobs get to kill their ffmpeg and remove their scratch files. */
 const ABORT_SETTLE_MS = 2000;
 /** The ceiling of the first wait before a transiently failed job runs again (full jitter); it doubles with each attempt. */
 const RETRY_BASE_MS = 5000;
 
-/** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, or neither (stop). */
-type Wake = { jobId?: string; polled?: boolean };
+/** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, a job this process queued already claimed for it, or none of these (stop, or a look for work). */
+type Wake = { jobId?: string; polled?: boolean; job?: JobRow };
+type IdleLoop = { loopId: string; wake: (wake: Wake) => void };
 
 /** Slots per lane, or one number for every lane. */
 export type WorkerSlots = number | LaneSlots;
@@ -42,7 +44,7 @@ export type WorkerSlots = number | LaneSlots;
 export class Worker {
   readonly id = `wrk_${os.hostname()}_${process.pid}_${randomBase62(6)}`;
   private stopping = false;
-  private idleLoops = new Map<Lane, Set<(wake: Wake) => void>>(LANES.map((lane) => [lane, new Set()]));
+  private idleLoops = new Map<Lane, Set<IdleLoop>>(LANES.map((lane) => [lane, new Set()]));
   /** Announcements per lane that found every loop busy: a loop that ends a job looks for more only when one came. */
   private readonly missed: Map<Lane, number>;
   private poll: NodeJS.Timeout | undefined;
@@ -52,6 +54,7 @@ export class Worker {
   private readonly retryBaseMs: number;
   private readonly idlePollMs: number;
   private presence: WorkerPresence | undefined;
+  private withdrawSlots: (() => void) | undefined;
   /**
    * A queued job wakes one idle loop of its lane (every lane when it names none), which claims that
    * job first; other changes wake nobody.
@@ -81,6 +84,27 @@ export class Worker {
     }
     this.presence = new WorkerPresence(this.id, Object.fromEntries(this.lanes), () => this.running.size);
     void this.presence.start();
+    this.withdrawSlots = offerLocalSlots(this);
+  }
+
+  /**
+   * Sets an idle loop of `lane` aside for a job this process is about to queue (see LocalSlot): the
+   * loop is out of the idle set at once, so no announcement or poll takes it meanwhile. An idle loop
+   * means nothing of the lane was waiting when it went idle, as for claimQueuedJob; the enqueue itself
+   * checks again and queues the job instead when work of the lane is waiting, keeping the fair order.
+   */
+  reserve(lane: Lane, kind: string): LocalSlot | null {
+    if (this.stopping || !this.kinds.list.some((k) => k.kind === kind && k.queued)) return null;
+    const wakers = this.idleLoops.get(lane);
+    const loop = wakers?.values().next().value;
+    if (!wakers || !loop) return null;
+    wakers.delete(loop);
+    return {
+      workerId: loop.loopId,
+      run: (job) => loop.wake({ job }),
+      // Back to idle, unless work was announced while it was set aside (or stop() came): then it looks for work now.
+      release: () => (this.stopping || this.takeMissed(lane) ? loop.wake({}) : wakers.add(loop)),
+    };
   }
 
   /**
@@ -89,9 +113,10 @@ export class Worker {
    */
   async stop({ graceMs = Infinity }: { graceMs?: number } = {}): Promise<void> {
     this.stopping = true;
+    this.withdrawSlots?.();
     jobEvents().off("change", this.onChange);
     clearInterval(this.poll);
-    this.idleLoops.forEach((wakers) => wakers.forEach((wake) => wake({})));
+    this.idleLoops.forEach((wakers) => wakers.forEach((loop) => loop.wake({})));
     const drained = Promise.all(this.loops);
     if (await within(drained, graceMs)) return this.presence?.stop();
     await releaseJobs([...this.running.values()].map((r) => r.attempt));
@@ -102,26 +127,29 @@ export class Worker {
 
   private async loop(lane: Lane, loopId: string): Promise<void> {
     let woken: Wake = {};
-    while (!this.stopping) {
-      let job: JobRow | null = null;
-      try {
-        // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
-        job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
-      } catch (error) {
-        log().error({ err: error, lane, loop_id: loopId }, "claiming a job failed");
+    // A job handed to the loop is already claimed by it: it runs even when stop() came meanwhile, and the drain waits for it.
+    while (!this.stopping || woken.job) {
+      let job: JobRow | null = woken.job ?? null;
+      if (!job) {
+        try {
+          // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
+          job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
+        } catch (error) {
+          log().error({ err: error, lane, loop_id: loopId }, "claiming a job failed");
+        }
+        // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
+        if (job && woken.polled) this.wakeIdle(lane, { polled: true });
       }
-      // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
-      if (job && woken.polled) this.wakeIdle(lane, { polled: true });
       woken = {};
       if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
       // A job announced while this loop ran or claimed is looked for now; without one nothing new came (a lost one is the poll's to find).
-      if (!this.takeMissed(lane)) woken = await this.idle(lane);
+      if (!this.takeMissed(lane)) woken = await this.idle(lane, loopId);
     }
   }
 
   private wakeIdle(lane: Lane, wake: Wake): void {
     const idle = this.idleLoops.get(lane)?.values().next().value;
-    if (idle) idle(wake);
+    if (idle) idle.wake(wake);
     else if (wake.jobId && this.missed.has(lane)) this.missed.set(lane, this.missed.get(lane)! + 1);
   }
 
@@ -132,16 +160,19 @@ export class Worker {
   }
 
   /** Waits until an announcement, the lane's poll or stop() wakes this loop. */
-  private idle(lane: Lane): Promise<Wake> {
+  private idle(lane: Lane, loopId: string): Promise<Wake> {
     const wakers = this.idleLoops.get(lane)!;
     return new Promise<Wake>((resolve) => {
       // stop() may have come while this loop was claiming: it wakes only loops already idle.
       if (this.stopping) return resolve({});
-      const wake = (reason: Wake) => {
-        wakers.delete(wake);
-        resolve(reason);
+      const loop: IdleLoop = {
+        loopId,
+        wake: (reason) => {
+          wakers.delete(loop);
+          resolve(reason);
+        },
       };
-      wakers.add(wake);
+      wakers.add(loop);
     });
   }
 

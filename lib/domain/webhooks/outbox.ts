@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { createId } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
@@ -80,6 +80,16 @@ export async function queueDelivery(
   return { delivery, jobId };
 }
 
+/** The account's enabled endpoints subscribed to `type`, on a plan that has webhooks (over webhook_endpoints joined with accounts). */
+function subscribed(accountId: string, type: WebhookEvent): SQL | undefined {
+  return and(
+    eq(webhookEndpoints.accountId, accountId),
+    eq(webhookEndpoints.enabled, true),
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
+    inArray(accounts.plan, PAID_PLANS),
+  );
+}
+
 /**
  * The outbox: in the transaction of the event itself, one delivery per enabled endpoint of the
  * account subscribed to it, if the account's plan has webhooks (a paid one: an account moved down
@@ -94,14 +104,7 @@ export async function recordWebhookEvent(
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .innerJoin(accounts, eq(accounts.id, webhookEndpoints.accountId))
-    .where(
-      and(
-        eq(webhookEndpoints.accountId, event.accountId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
-        inArray(accounts.plan, PAID_PLANS),
-      ),
-    );
+    .where(subscribed(event.accountId, event.type));
   const jobIds: string[] = [];
   for (const endpoint of endpoints) {
     const { jobId } = await queueDelivery(tx, { endpointId: endpoint.id, accountId: event.accountId, event: event.type, subjectId: event.subjectId, data: event.data });
@@ -111,7 +114,7 @@ export async function recordWebhookEvent(
 }
 
 /** The event a job's end is, if any: a run's is `run.*`, any other work's `job.*`; deliveries announce nothing. */
-function jobEventOf(job: JobRow): WebhookEvent | null {
+function jobEventOf(job: Pick<JobRow, "kind" | "status">): WebhookEvent | null {
   if (job.kind === WEBHOOK_KIND || (job.status !== "complete" && job.status !== "failed")) return null;
   const subject = job.kind === "run" ? "run" : "job";
   return job.status === "complete" ? `${subject}.completed` : `${subject}.failed`;
@@ -121,6 +124,13 @@ function jobEventOf(job: JobRow): WebhookEvent | null {
 export async function recordJobEvent(tx: Tx, job: JobRow): Promise<string[]> {
   const type = jobEventOf(job);
   return type ? recordWebhookEvent(tx, { accountId: job.accountId, type, subjectId: job.id }) : [];
+}
+
+/** Whether ending `job` records a delivery, as an SQL condition the statement that ends it can test (see onJobEnded). */
+export function jobEventWanted(job: Pick<JobRow, "accountId" | "kind" | "status">): SQL {
+  const type = jobEventOf(job);
+  if (!type) return sql`false`;
+  return sql`EXISTS (SELECT 1 FROM ${webhookEndpoints} INNER JOIN ${accounts} ON ${eq(accounts.id, webhookEndpoints.accountId)} WHERE ${subscribed(job.accountId, type)})`;
 }
 
 /** Wakes an io worker for each delivery queued by a transaction that has committed. */

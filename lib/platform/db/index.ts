@@ -1,4 +1,4 @@
 export { getDb, closeDb, createEmbeddedDatabaseApart, getDbDriver } from "./client";
 export type { Db, Tx } from "./handle";
 export * from "./schema";
-export { queryRows } from "./raw";
+export { queryRows, rowOf } from "./raw";
