@@ -193,17 +193,15 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+  // Only a store that must download the original (S3) makes this folder; disk hands out the blob's own path.
   const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
-  await fs.mkdir(workDir, { recursive: true });
   let bytes: Buffer;
   try {
-    bytes = await renderVariant(await blobStore().localPath(asset.blobKey, workDir), {
-      width: transform.width,
-      height: transform.height,
-      fit: transform.fit,
-      format: transform.format,
-      quality: transform.quality,
-    });
+    bytes = await renderVariant(
+      await blobStore().localPath(asset.blobKey, workDir),
+      { width: transform.width, height: transform.height, fit: transform.fit, format: transform.format, quality: transform.quality },
+      { inputFormat: asset.mime.replace(/^image\//, "") },
+    );
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }

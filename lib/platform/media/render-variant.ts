@@ -11,14 +11,13 @@ const DEFAULT_QUALITY = 80;
 /**
  * A delivery variant of a stored image, in memory: oriented, never enlarged, metadata stripped, under
  * convert's limits (input pixels, time). `fit` is cover when both sides are given and not named;
- * contain pads with transparent (or white for JPEG) borders.
+ * contain pads with transparent (or white for JPEG) borders. `inputFormat` (the original's, as stored)
+ * names it in a decoder's refusal, so no second open of the file reads it.
  */
-export async function renderVariant(inputPath: string, { width, height, fit, format, quality = DEFAULT_QUALITY }: VariantRequest): Promise<Buffer> {
+export async function renderVariant(inputPath: string, { width, height, fit, format, quality = DEFAULT_QUALITY }: VariantRequest, { inputFormat }: { inputFormat: string }): Promise<Buffer> {
   const limits = mediaLimits();
-  let inputFormat = "input";
   try {
     let pipeline = sharp(inputPath, { limitInputPixels: limits.maxInputPixels, sequentialRead: true, failOn: "error", autoOrient: true });
-    inputFormat = (await pipeline.metadata()).format;
     if (width !== undefined || height !== undefined) {
       const background = format === "jpeg" ? "#ffffff" : { r: 0, g: 0, b: 0, alpha: 0 };
       pipeline = pipeline.resize(width, height, { fit: fit ?? (width !== undefined && height !== undefined ? "cover" : "inside"), withoutEnlargement: true, background });
