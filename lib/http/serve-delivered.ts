@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { processState } from "@/lib/core/process-state";
 import type { Delivered } from "@/lib/domain/delivery/variants";
 import { blobStore, type ServableFile } from "@/lib/platform/storage";
@@ -6,12 +7,10 @@ import { serveFile } from "./serve-file";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Small files whose ETag digests their bytes, kept by blob key and ETag: what a hot variant URL answers from memory. */
-type KeptBytes = { total: number; files: Map<string, Buffer<ArrayBuffer>> };
-
 declare module "@/lib/core/process-state" {
   interface ProcessState {
-    deliveredBytes?: KeptBytes;
+    /** Small files whose ETag digests their bytes, kept by blob key and ETag: what a hot variant URL answers from memory. */
+    deliveredBytes?: LRUCache<string, Buffer<ArrayBuffer>>;
   }
 }
 
@@ -34,26 +33,15 @@ export async function serveDelivered(request: Request, { file, etag, varyAccept,
   return response;
 }
 
-/** The file's bytes from memory, read from the store whole the first time. */
+/** The file's bytes from memory, read from the store whole the first time; the least recently served go first. */
 async function keptBytes(file: ServableFile, etag: string): Promise<Buffer<ArrayBuffer>> {
-  const kept = (processState().deliveredBytes ??= { total: 0, files: new Map() });
+  const kept = (processState().deliveredBytes ??= new LRUCache({ maxSize: KEPT_TOTAL_MAX_BYTES, sizeCalculation: (bytes) => bytes.length }));
   const key = `${etag} ${file.blobKey}`;
-  const found = kept.files.get(key);
-  if (found) {
-    // Most recently served last, so the least recently served go first.
-    kept.files.delete(key);
-    kept.files.set(key, found);
-    return found;
-  }
+  const found = kept.get(key);
+  if (found) return found;
   const parts: Buffer[] = [];
   for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
   const bytes = Buffer.concat(parts);
-  kept.files.set(key, bytes);
-  kept.total += bytes.length;
-  for (const [oldest, old] of kept.files) {
-    if (kept.total <= KEPT_TOTAL_MAX_BYTES) break;
-    kept.files.delete(oldest);
-    kept.total -= old.length;
-  }
+  kept.set(key, bytes);
   return bytes;
 }
