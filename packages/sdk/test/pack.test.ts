@@ -22,7 +22,11 @@ it("npm pack makes a tarball that installs in an empty folder, with types, and c
   const app = path.join(dir, "app");
   fs.mkdirSync(app);
   fs.writeFileSync(path.join(app, "package.json"), JSON.stringify({ name: "sdk-user", private: true, type: "module" }));
-  await run("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(dir, filename)], { cwd: app });
+  // The SDK's one dependency comes as a tarball too, packed from this checkout's install: `npm ci` caches
+  // tarballs but not the registry's metadata an offline install would need to resolve its range.
+  const { stdout: packedDependency } = await run("npm", ["pack", path.resolve("node_modules/fast-sha256"), "--pack-destination", dir, "--json"]);
+  const [{ filename: dependency }] = JSON.parse(packedDependency) as { filename: string }[];
+  await run("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(dir, filename), path.join(dir, dependency)], { cwd: app });
   expect(fs.readdirSync(path.join(app, "node_modules")).filter((name) => !name.startsWith(".")).sort()).toEqual(["@darkroom", "fast-sha256"]);
 
   fs.writeFileSync(path.join(app, "photo.png"), await png(640, 480));
