@@ -2,6 +2,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { now } from "@/lib/core/clock";
 import { processState } from "@/lib/core/process-state";
 import { deliverySecrets, getDb } from "@/lib/platform/db";
@@ -16,7 +17,7 @@ export const PREVIOUS_SECRET_MS = 24 * 3600 * 1000;
 export type SealedDeliverySecrets = { secretSealed: string; previousSealed: string | null; previousValidUntil: Date | null };
 
 /** Opened secrets by their sealed text, under the service secret that sealed them. */
-type OpenedSecrets = { serviceSecret: string; key: Buffer; opened: Map<string, string> };
+type OpenedSecrets = { serviceSecret: string; key: Buffer; opened: LRUCache<string, string> };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
@@ -34,7 +35,7 @@ function openedSecrets(): OpenedSecrets {
   if (state.deliverySecretsOpened?.serviceSecret !== secret) {
     // Derived, so a leaked sealing key says nothing about the link-signing key it comes from.
     const key = Buffer.from(hkdfSync("sha256", secret, "", "darkroom delivery secrets", 32));
-    state.deliverySecretsOpened = { serviceSecret: secret, key, opened: new Map() };
+    state.deliverySecretsOpened = { serviceSecret: secret, key, opened: new LRUCache({ max: OPENED_MAX }) };
   }
   return state.deliverySecretsOpened;
 }
@@ -55,7 +56,6 @@ function open(sealed: string): string {
   let secret = opened.get(sealed);
   if (secret === undefined) {
     secret = decrypt(sealed, key);
-    if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
     opened.set(sealed, secret);
   }
   return secret;
