@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { getDb, jobs } from "@/lib/platform/db";
 import { findAccountByKey } from "@/lib/domain/keys/keys";
 import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
+import { reserveLocalSlot } from "./local-slots";
 import { claimNextJob, claimQueuedJob, enqueueJob, getJobRow } from "./queue";
 import { submitJob } from "./submit";
 import { waitUntilFinished } from "./wait";
@@ -36,6 +37,18 @@ async function finished(jobId: string) {
   return (await getJobRow(jobId))!;
 }
 
+/** Starts a one-loop worker and waits until its loop has made its first look for work and gone idle. */
+async function idleWorker(): Promise<Worker> {
+  const started = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
+  started.start();
+  await vi.waitFor(() => {
+    const slot = reserveLocalSlot("cpu", testHere.kind);
+    expect(slot).not.toBeNull();
+    slot!.release();
+  });
+  return started;
+}
+
 let worker: Worker | undefined;
 afterEach(async () => {
   openGate();
@@ -46,8 +59,7 @@ afterEach(async () => {
 describe("a waited submission on this process's idle loop", () => {
   it("is written already claimed by that loop, runs once, and no other worker can claim it meanwhile", async () => {
     gate = new Promise((resolve) => (openGate = resolve));
-    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
-    worker.start();
+    worker = await idleWorker();
     runs.length = 0;
 
     const job = await submitWaited();
@@ -63,8 +75,7 @@ describe("a waited submission on this process's idle loop", () => {
 
   it("queues behind runnable work of its lane already waiting, which keeps its turn", async () => {
     gate = Promise.resolve();
-    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
-    worker.start();
+    worker = await idleWorker();
     const { accountId } = await makeAccount();
     // A job of a kind this worker does not run (another process's, in a rolling deploy) waits in the lane.
     const db = await getDb();
@@ -79,8 +90,7 @@ describe("a waited submission on this process's idle loop", () => {
 
   it("runs each of many concurrent waited submissions exactly once while another worker polls the lane", async () => {
     gate = Promise.resolve();
-    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
-    worker.start();
+    worker = await idleWorker();
     // Another worker (as another process's) claims whatever the fair pick offers, every few milliseconds.
     const elsewhere = new Worker({ cpu: 1 }, kinds, { idlePollMs: 5 });
     elsewhere.start();
@@ -97,8 +107,7 @@ describe("a waited submission on this process's idle loop", () => {
 
   it("is queued and announced when every loop of the lane is busy", async () => {
     gate = new Promise((resolve) => (openGate = resolve));
-    worker = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
-    worker.start();
+    worker = await idleWorker();
     const first = await submitWaited();
     const second = await submitWaited();
     expect([first.status, second.status]).toEqual(["running", "queued"]);
