@@ -2,6 +2,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { ApiError } from "@/lib/core/errors";
 import { createId, randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
@@ -24,7 +25,7 @@ export type KeyOwner = { key: ApiKeyRow; account: Account };
  * forgetAccountKeys). Charging never trusts it: it reads the balance in its own transaction.
  */
 export const KEY_CACHE_MS = 1_000;
-/** Bounds the cache's memory; only keys that exist are kept, so guessing keys cannot fill it. */
+/** Bounds the cache's memory (least recently used go first); only keys that exist are kept, so guessing keys cannot fill it. */
 const KEY_CACHE_MAX = 10_000;
 
 /** A lookup in flight or done; `found` is its owner once loaded, answered without waiting on the promise. */
@@ -32,14 +33,14 @@ type CachedLookup = { loadedAt: number; owner: Promise<KeyOwner | null>; account
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
-    keyCache?: Map<string, CachedLookup>;
-    keyTouches?: Map<string, number>;
+    keyCache?: LRUCache<string, CachedLookup>;
+    keyTouches?: LRUCache<string, number>;
   }
 }
 
 // In the process state: Next bundles route code separately, and one process must have one cache to invalidate.
-const knownKeys = (processState().keyCache ??= new Map());
-const touchedAt = (processState().keyTouches ??= new Map());
+const knownKeys = (processState().keyCache ??= new LRUCache({ max: KEY_CACHE_MAX }));
+const touchedAt = (processState().keyTouches ??= new LRUCache({ max: KEY_CACHE_MAX }));
 
 export function hashKey(plaintext: string): string {
   return createHash("sha256").update(plaintext).digest("hex");
@@ -105,7 +106,6 @@ export function findAccountByKey(plaintext: string): KeyOwner | null | Promise<K
 async function lookUpKey(hash: string, at: number): Promise<KeyOwner | null> {
   // The lookup itself is shared, so a burst on an expired key costs one query; its start time is what ages.
   const lookup: CachedLookup = { loadedAt: at, owner: loadKeyOwner(hash) };
-  knownKeys.delete(hash);
   knownKeys.set(hash, lookup);
   const owner = await lookup.owner.catch((error: unknown) => {
     forgetLookup(hash, lookup);
@@ -113,12 +113,11 @@ async function lookUpKey(hash: string, at: number): Promise<KeyOwner | null> {
   });
   if (!owner) forgetLookup(hash, lookup);
   else [lookup.accountId, lookup.found] = [owner.account.id, owner];
-  if (knownKeys.size > KEY_CACHE_MAX) knownKeys.delete(knownKeys.keys().next().value!);
   return owner;
 }
 
 function forgetLookup(hash: string, lookup: CachedLookup): void {
-  if (knownKeys.get(hash) === lookup) knownKeys.delete(hash);
+  if (knownKeys.peek(hash) === lookup) knownKeys.delete(hash);
 }
 
 async function loadKeyOwner(hash: string): Promise<KeyOwner | null> {
@@ -134,7 +133,7 @@ async function loadKeyOwner(hash: string): Promise<KeyOwner | null> {
 /** The account changed (plan, role): its keys are looked up again on their next use in this process. */
 export function forgetAccountKeys(accountId: string): void {
   // A lookup still in flight may have read the old row: it goes too.
-  for (const [hash, lookup] of knownKeys) if (lookup.accountId === undefined || lookup.accountId === accountId) knownKeys.delete(hash);
+  for (const [hash, lookup] of [...knownKeys.entries()]) if (lookup.accountId === undefined || lookup.accountId === accountId) knownKeys.delete(hash);
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -146,16 +145,14 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export function touchKeyLastUsed(keyId: string): Promise<void> | undefined {
   const at = now();
-  const last = touchedAt.get(keyId);
+  const last = touchedAt.peek(keyId);
   // Most requests: nothing to write, and no promise made for it.
   if (last !== undefined && at.getTime() - last < LAST_USED_RESOLUTION_MS) return undefined;
   return writeLastUsed(keyId, at);
 }
 
 async function writeLastUsed(keyId: string, at: Date): Promise<void> {
-  touchedAt.delete(keyId);
   touchedAt.set(keyId, at.getTime());
-  if (touchedAt.size > KEY_CACHE_MAX) touchedAt.delete(touchedAt.keys().next().value!);
   const staleBefore = new Date(at.getTime() - LAST_USED_RESOLUTION_MS);
   const db = await getDb();
   await db
