@@ -22,22 +22,27 @@ const KEPT_TOTAL_MAX_BYTES = 32 * 1024 * 1024;
  * A delivered file with HTTP caching: immutable for a year, a strong ETag (304 on If-None-Match), ranges.
  * The caller has just checked the URL against the database; only the bytes of a small variant are
  * reused, by their digest, so what is kept can never answer for a deleted asset or a changed file.
+ * A variant this request rendered is answered from its bytes in memory, whatever its size.
  */
-export async function serveDelivered(request: Request, { file, etag, varyAccept, etagDigestsBytes }: Delivered): Promise<Response> {
+export async function serveDelivered(request: Request, { file, etag, varyAccept, etagDigestsBytes, bytes }: Delivered): Promise<Response> {
   const caching = new Headers({ "Cache-Control": IMMUTABLE, ETag: etag });
   if (varyAccept) caching.set("Vary", "Accept");
   if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
   const keepable = etagDigestsBytes && file.sizeBytes <= KEPT_FILE_MAX_BYTES && request.method !== "HEAD";
-  const response = serveFile(request, file, { download: false, bytes: keepable ? await keptBytes(file, etag) : undefined });
+  const response = serveFile(request, file, { download: false, bytes: keepable ? await keptBytes(file, etag, bytes) : bytes });
   caching.forEach((value, name) => response.headers.set(name, value));
   return response;
 }
 
-/** The file's bytes from memory, read from the store whole the first time; the least recently served go first. */
-async function keptBytes(file: ServableFile, etag: string): Promise<Buffer<ArrayBuffer>> {
+/**
+ * The file's bytes from memory: those a render just made, or read from the store whole the first
+ * time; the least recently served go first.
+ */
+async function keptBytes(file: ServableFile, etag: string, rendered: Buffer<ArrayBuffer> | undefined): Promise<Buffer<ArrayBuffer>> {
   const kept = (processState().deliveredBytes ??= new LRUCache({ maxSize: KEPT_TOTAL_MAX_BYTES, sizeCalculation: (bytes) => bytes.length }));
   const key = `${etag} ${file.blobKey}`;
-  const found = kept.get(key);
+  if (rendered) kept.set(key, rendered);
+  const found = rendered ?? kept.get(key);
   if (found) return found;
   const parts: Buffer[] = [];
   for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);

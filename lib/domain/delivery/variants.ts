@@ -12,6 +12,7 @@ import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
 import { assets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
+import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
 import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/media/render-variant";
 import { metrics } from "@/lib/platform/metrics/registry";
@@ -29,12 +30,16 @@ type ServedVariant = Pick<VariantRow, "assetId" | "transform" | "blobKey" | "mim
  * What a delivery URL serves: the bytes, their strong ETag, whether the choice depended on `Accept`,
  * and whether the ETag is a digest of the bytes themselves (a variant's), so they may be kept by it.
  */
-export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean; etagDigestsBytes: boolean };
+export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean; etagDigestsBytes: boolean; bytes?: Buffer<ArrayBuffer> };
+
+/** A variant's row, with its bytes when this request's render just made them (no read back from the store). */
+type Rendered = { row: ServedVariant; bytes?: Buffer<ArrayBuffer> };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
-    deliveryRenders?: Map<string, Promise<VariantRow>>;
+    deliveryRenders?: Map<string, Promise<Rendered>>;
     deliverySlots?: { running: number; waiting: Array<() => void> };
+    deliveryBytesSinceEviction?: number;
   }
 }
 
@@ -64,10 +69,11 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
   const key = transformSegment({ ...transform, format });
   const stored = key === namedKey ? (served.variant ?? undefined) : await findVariant(asset.id, key);
-  const row = stored ?? (await renderOnce(asset, key, { ...transform, format }));
+  const { row, bytes } = stored ? { row: stored, bytes: undefined } : await renderOnce(asset, key, { ...transform, format });
   await touch(row);
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
-  return { file: { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes }, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto", etagDigestsBytes: true };
+  const file = { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes };
+  return { file, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto", etagDigestsBytes: true, bytes };
 }
 
 /** AVIF, then WebP, then JPEG: the first the client accepts. */
@@ -129,12 +135,6 @@ async function findServed(assetId: string, transform: string | null) {
   return row;
 }
 
-async function findAsset(assetId: string): Promise<AssetRow | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(assets).where(eq(assets.id, assetId));
-  return row;
-}
-
 async function findVariant(assetId: string, key: string): Promise<VariantRow | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(deliveryVariants).where(and(eq(deliveryVariants.assetId, assetId), eq(deliveryVariants.transform, key)));
@@ -159,7 +159,7 @@ export function variantBlobKey(asset: { id: string; blobKey: string }, key: stri
 }
 
 /** Concurrent first requests for one variant in this process share one render. */
-function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
   const inFlight = (processState().deliveryRenders ??= new Map());
   const id = `${asset.id}/${key}`;
   let pending = inFlight.get(id);
@@ -192,10 +192,10 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<VariantRow> {
+async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
   // Only a store that must download the original (S3) makes this folder; disk hands out the blob's own path.
   const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
-  let bytes: Buffer;
+  let bytes: Buffer<ArrayBuffer>;
   try {
     bytes = await renderVariant(
       await blobStore().localPath(asset.blobKey, workDir),
@@ -207,24 +207,45 @@ async function renderAndStore(asset: ServedAsset, key: string, transform: Delive
   }
   metrics().deliveryRenders.inc();
   const blobKey = variantBlobKey(asset, key);
-  const db = await getDb();
-  // Another process may have stored it meanwhile: its bytes and ETag stay the answer.
-  const stored = await findVariant(asset.id, key);
-  if (stored) return stored;
   await blobStore().put(blobKey, Readable.from([bytes]));
-  const [row] = await db
-    .insert(deliveryVariants)
-    .values({ assetId: asset.id, accountId: asset.accountId, transform: key, blobKey, mime: VARIANT_MIME[transform.format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return (await findVariant(asset.id, key))!;
-  // The asset was deleted while it rendered: nothing of it may stay.
-  if (!(await findAsset(asset.id))) {
-    await deleteVariants(asset.id);
-    throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  const row = await insertVariant({ assetId: asset.id, transform: key, blobKey, mime: VARIANT_MIME[transform.format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() });
+  if (row) {
+    await evictWhenDue(row);
+    return { row, bytes };
   }
-  await evictOverCapacity({ keep: row });
-  return row;
+  // Another process stored it meanwhile (the same blob key, the same bytes): its row stays the answer.
+  const stored = await findVariant(asset.id, key);
+  if (stored) return { row: stored };
+  // The asset was deleted while it rendered: nothing of it may stay.
+  await blobStore().delete(blobKey);
+  throw new ApiError("not_found", "Nothing is delivered at this URL.");
+}
+
+type NewVariant = Omit<VariantRow, "accountId" | "createdAt">;
+
+/** Stores a variant's row in one statement, only while its asset exists and none is stored yet; null otherwise. */
+async function insertVariant(variant: NewVariant): Promise<VariantRow | null> {
+  const db = await getDb();
+  const [raw] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`INSERT INTO ${deliveryVariants} (asset_id, account_id, transform, blob_key, mime, size_bytes, etag, last_served_at)
+        SELECT ${assets.id}, ${assets.accountId}, ${variant.transform}, ${variant.blobKey}, ${variant.mime}, ${variant.sizeBytes}, ${variant.etag}, ${variant.lastServedAt.toISOString()}::timestamptz
+        FROM ${assets} WHERE ${assets.id} = ${variant.assetId}
+        ON CONFLICT DO NOTHING RETURNING *`,
+  );
+  return raw ? rowOf(deliveryVariants, raw) : null;
+}
+
+/**
+ * Sums the stored variants again once this process has rendered a hundredth of DELIVERY_CACHE_BYTES
+ * since it last did: the bound holds within that much per process, with no scan of every variant per render.
+ */
+async function evictWhenDue(rendered: VariantRow): Promise<void> {
+  const state = processState();
+  state.deliveryBytesSinceEviction = (state.deliveryBytesSinceEviction ?? 0) + rendered.sizeBytes;
+  if (state.deliveryBytesSinceEviction < env().DELIVERY_CACHE_BYTES / 100) return;
+  state.deliveryBytesSinceEviction = 0;
+  await evictOverCapacity({ keep: rendered });
 }
 
 /** Deletes every stored variant of an asset, rows and bytes. */

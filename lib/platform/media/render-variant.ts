@@ -14,7 +14,7 @@ const DEFAULT_QUALITY = 80;
  * contain pads with transparent (or white for JPEG) borders. `inputFormat` (the original's, as stored)
  * names it in a decoder's refusal, so no second open of the file reads it.
  */
-export async function renderVariant(inputPath: string, { width, height, fit, format, quality = DEFAULT_QUALITY }: VariantRequest, { inputFormat }: { inputFormat: string }): Promise<Buffer> {
+export async function renderVariant(inputPath: string, { width, height, fit, format, quality = DEFAULT_QUALITY }: VariantRequest, { inputFormat }: { inputFormat: string }): Promise<Buffer<ArrayBuffer>> {
   const limits = mediaLimits();
   try {
     let pipeline = sharp(inputPath, { limitInputPixels: limits.maxInputPixels, sequentialRead: true, failOn: "error", autoOrient: true });
@@ -26,7 +26,8 @@ export async function renderVariant(inputPath: string, { width, height, fit, for
     else if (format === "webp") pipeline = pipeline.webp({ quality });
     else if (format === "avif") pipeline = pipeline.avif({ quality });
     else pipeline = pipeline.png();
-    return await pipeline.timeout({ seconds: Math.ceil(limits.timeoutMs / 1000) }).toBuffer();
+    // sharp answers in a buffer of its own, never a SharedArrayBuffer, so it can be a Response body as it is.
+    return (await pipeline.timeout({ seconds: Math.ceil(limits.timeoutMs / 1000) }).toBuffer()) as Buffer<ArrayBuffer>;
   } catch (error) {
     throw toMediaError(error, inputFormat);
   }

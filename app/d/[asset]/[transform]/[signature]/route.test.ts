@@ -11,6 +11,7 @@ import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, newBlobKey } from "@/lib/platform/storage";
 import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
 import { samplePng } from "@/test/fixtures/vault";
+import { recordStatements } from "@/test/statement-counter";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
 import { GET as listAssets } from "@/app/api/v1/assets/route";
@@ -254,6 +255,43 @@ describe("delivery URLs", () => {
     const before = await renders();
     expect((await open(b)).status).toBe(200);
     expect(await renders()).toBe(before + 1);
+  });
+
+  it("keeps rendering within DELIVERY_CACHE_BYTES: a render past it evicts the least recently served", async () => {
+    const { id, key } = await storedAsset();
+    const [a, b, c] = await Promise.all([30, 20, 10].map((width) => variantUrl(key, id, { width, format: "png" })));
+    advanceClockForTests(96 * 3600_000); // later than any variant the other tests served, on their clocks
+    for (const url of [a, b]) {
+      advanceClockForTests(120_000);
+      expect((await open(url)).status).toBe(200);
+    }
+    const db = await getDb();
+    const served = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    // Room for a and b: rendering c (smaller than a) must evict everything older, then a, and nothing more.
+    process.env.DELIVERY_CACHE_BYTES = String(served.reduce((sum, v) => sum + v.sizeBytes, 0));
+    resetEnvForTests();
+    advanceClockForTests(120_000);
+    expect((await open(c)).status).toBe(200);
+    const left = await db.select().from(deliveryVariants);
+    expect(left.map((v) => v.transform).sort()).toEqual(["w_10,f_png", "w_20,f_png"]);
+  });
+
+  it("sends two statements for a first render and one for a stored variant", async () => {
+    const { id, key } = await storedAsset();
+    const url = await variantUrl(key, id, { width: 40, format: "webp" });
+    await open(await variantUrl(key, id, { width: 41, format: "webp" })); // every statement prepared, as in a running service
+    const statementsOf = async () => {
+      const recording = await recordStatements();
+      try {
+        expect((await open(url)).status).toBe(200);
+        return recording.statements;
+      } finally {
+        recording.stop();
+      }
+    };
+    const rendered = await statementsOf();
+    const stored = await statementsOf();
+    expect({ rendered: rendered.length, stored: stored.length }, [...rendered, "--- stored ---", ...stored].join("\n")).toEqual({ rendered: 2, stored: 1 });
   });
 
   it("runs at most DELIVERY_RENDER_CONCURRENCY renders, lets a bounded few wait, and answers the rest 503 overloaded with Retry-After", async () => {
