@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { MODEL_SIDE, backgroundModelPid, predictForegroundMask, releaseBackgroundModel, warmBackgroundModel } from "./background-model";
 
@@ -11,6 +12,15 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether the process has ended, reaped or not: an unreaped one still answers kill(pid, 0). Where /proc is missing, assumed ended. */
+function exited(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") ?? false;
+  } catch {
+    return true;
   }
 }
 
@@ -40,6 +50,19 @@ describe("background model process", () => {
     await expect(inFlight).rejects.toThrow(/The background model process (exited|cannot be reached)/);
 
     expect(await predictForegroundMask({ rgb: white() })).toHaveLength(MODEL_SIDE * MODEL_SIDE);
+    expect(backgroundModelPid()).not.toBe(doomed);
+  });
+
+  it("starts a fresh process for the next prediction when the one it would use died unreported", { timeout: 300_000 }, async () => {
+    await warmBackgroundModel();
+    const doomed = backgroundModelPid()!;
+    process.kill(doomed, "SIGKILL");
+    // Blocks this thread until the process is gone, so its exit is not yet reported when both predictions are asked for.
+    for (let i = 0; i < 500 && !exited(doomed); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    const first = predictForegroundMask({ rgb: white() });
+    const second = predictForegroundMask({ rgb: white() });
+    await expect(first).rejects.toThrow(/The background model process (exited|cannot be reached)/);
+    expect(await second).toHaveLength(MODEL_SIDE * MODEL_SIDE);
     expect(backgroundModelPid()).not.toBe(doomed);
   });
 

@@ -124,6 +124,10 @@ function ask(model: ModelProcess, request: PredictRequest): Promise<Uint8Array> 
     model.child.send(request, (error) => {
       if (!error) return;
       model.pending.delete(request.id);
+      // A channel that cannot be written is a process whose exit may not be reported yet: the next prediction must start a fresh one.
+      const current = state();
+      if (current.process === model) current.process = undefined;
+      model.child.kill("SIGKILL");
       reject(new Error(`The background model process cannot be reached (${error.message}).`));
     });
   });
