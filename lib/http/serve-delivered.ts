@@ -41,8 +41,11 @@ export async function serveDelivered(request: Request, { file, etag, varyAccept,
 async function keptBytes(file: ServableFile, etag: string, rendered: Buffer<ArrayBuffer> | undefined): Promise<Buffer<ArrayBuffer>> {
   const kept = (processState().deliveredBytes ??= new LRUCache({ maxSize: KEPT_TOTAL_MAX_BYTES, sizeCalculation: (bytes) => bytes.length }));
   const key = `${etag} ${file.blobKey}`;
-  if (rendered) kept.set(key, rendered);
-  const found = rendered ?? kept.get(key);
+  if (rendered) {
+    kept.set(key, rendered);
+    return rendered;
+  }
+  const found = kept.get(key);
   if (found) return found;
   const parts: Buffer[] = [];
   for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
