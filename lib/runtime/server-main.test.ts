@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
 import { buildEntries, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
@@ -38,6 +39,36 @@ async function until(what: string, check: () => Promise<unknown>, timeoutMs = 12
 }
 
 const answers = (pathname: string) => fetch(`${base}${pathname}`).then((r) => r.ok, () => false);
+
+/** A key of a fresh business account, issued with the operator's admin token. */
+async function issueKey(email: string): Promise<string> {
+  const adminToken = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
+  const issued = await fetch(`${base}/api/admin/keys`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ email, plan: "business" }),
+  });
+  expect(issued.status).toBe(201);
+  return ((await issued.json()) as { key: string }).key;
+}
+
+async function api(key: string, method: string, pathname: string, body: FormData | string): Promise<Record<string, unknown> & { id: string; status: string; url: string }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...(typeof body === "string" ? { "content-type": "application/json" } : {}) };
+  const response = await fetch(`${base}${pathname}`, { method, headers, body });
+  expect(response.ok, `${method} ${pathname}: ${response.status}`).toBe(true);
+  return (await response.json()) as Record<string, unknown> & { id: string; status: string; url: string };
+}
+
+/** What the server answers to bytes written as they are, for requests fetch() will not send. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => socket.end(text));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
 
 beforeAll(async () => {
   if (!built) return;
@@ -86,22 +117,54 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(await addressSeen(spoofed)).toBe("127.0.0.1");
   });
 
+  it("answers delivery URLs itself, before Next: files with their caching and user-content headers, refusals as JSON, a bad Host as 400", async () => {
+    const key = await issueKey("delivery@example.test");
+    const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#3a6" } }).png().toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "swatch.png");
+    form.set("format", "png");
+    const job = await api(key, "POST", "/api/v1/convert", form);
+    expect(job.status).toBe("complete");
+    const saved = await api(key, "POST", "/api/v1/assets", JSON.stringify({ job_id: job.id }));
+    const asset = (saved.assets as { id: string; delivery_url: string }[])[0];
+    const { url } = await api(key, "POST", `/api/v1/assets/${asset.id}/variants`, JSON.stringify({ width: 80, format: "webp" }));
+    const pathOf = (link: string) => new URL(link).pathname;
+
+    const variant = await fetch(`${base}${pathOf(url)}`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/webp");
+    expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(variant.headers.get("content-security-policy")).toContain("sandbox");
+    expect(variant.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(80);
+    const etag = variant.headers.get("etag")!;
+    expect((await fetch(`${base}${pathOf(url)}`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const original = await fetch(`${base}${pathOf(asset.delivery_url)}`, { method: "HEAD" });
+    expect(original.status).toBe(200);
+    expect(original.headers.get("content-length")).toBe(String(image.length));
+
+    const tampered = await fetch(`${base}${pathOf(url).replace("w_80", "w_81")}`);
+    expect(tampered.status).toBe(403);
+    expect(tampered.headers.get("x-request-id")).toBeTruthy();
+    expect(await tampered.json()).toMatchObject({ error: { code: "invalid_signature" } });
+    // A Host no URL can hold is refused, and the process goes on answering.
+    const badHost = await rawRequest(`GET ${pathOf(url)} HTTP/1.1\r\nHost: not a host\r\nConnection: close\r\n\r\n`);
+    expect(badHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(badHost).toContain('"code":"invalid_request"');
+    expect(await answers("/api/health")).toBe(true);
+  }, 120_000);
+
   it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {
-    const adminToken = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
-    const issued = await fetch(`${base}/api/admin/keys`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ email: "drain@example.test", plan: "business" }),
-    });
-    expect(issued.status).toBe(201);
-    const { key } = (await issued.json()) as { key: string };
+    const key = await issueKey("drain@example.test");
     const clip = await makeClip(path.join(scratch, "drain.mp4"), { size: "640x360", seconds: 4, rate: 25, codecArgs: MP4_CODECS });
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(fs.readFileSync(clip))], { type: "video/mp4" }), "drain.mp4");
     form.set("format", "webm");
+    // Earlier tests' jobs are in the output too: only lines after this point count.
+    const before = output.length;
     // Waits for the result (convert's default), so the request stays open across the signal.
     const answer = fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
-    await until("the job runs", async () => output.includes('"msg":"job started"'));
+    await until("the job runs", async () => output.includes('"msg":"job started"', before));
     const signalledAt = Date.now();
     server!.kill("SIGTERM");
     await until("new connections are refused", async () => !(await answers("/api/health")), 10_000);
@@ -113,6 +176,6 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(Date.now() - signalledAt).toBeLessThan(45_000);
     const signalLine = output.indexOf('"signal":"SIGTERM","grace_seconds":60,"msg":"finishing running jobs before exit"');
     expect(signalLine).toBeGreaterThan(-1);
-    expect(output.indexOf('"msg":"job completed"')).toBeGreaterThan(signalLine);
+    expect(output.indexOf('"msg":"job completed"', before)).toBeGreaterThan(signalLine);
   }, 180_000);
 });

@@ -77,6 +77,9 @@ describe("delivery URLs", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
     expect(response.headers.get("accept-ranges")).toBe("bytes");
+    // A customer's upload on this origin: it runs no script and is framed by nobody.
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none';.*sandbox$/);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     const etag = response.headers.get("etag")!;
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);

@@ -1,16 +1,7 @@
-import { handle } from "@/lib/http/contract-route";
-import { DeliverContract, HeadDeliverContract } from "@/lib/http/contracts/delivery";
-import { serveDelivered } from "@/lib/http/serve-delivered";
-import { resolveDelivery } from "@/lib/domain/delivery/variants";
-import type { ApiContext } from "@/lib/http/with-api";
+import { deliverGet, deliverHead } from "@/lib/http/deliver-route";
 
 export * from "@/lib/http/method-not-allowed";
 
-// GET /d/{asset}/{transform}/{signature} — a stable, signed, cacheable delivery URL (no key)
-async function deliver({ request, params }: ApiContext<{ asset: string; transform: string; signature: string }, "none">) {
-  const delivered = await resolveDelivery({ assetId: params.asset, segment: params.transform, signature: params.signature, accept: request.headers.get("accept") });
-  return serveDelivered(request, delivered);
-}
-
-export const GET = handle(DeliverContract, deliver);
-export const HEAD = handle(HeadDeliverContract, deliver);
+// The server entry answers /d/ itself before Next (lib/http/deliver-route.ts); this file declares the route to Next with the same handlers.
+export const GET = deliverGet;
+export const HEAD = deliverHead;
