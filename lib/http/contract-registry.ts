@@ -121,17 +121,29 @@ export const CONTRACTS: readonly RouteContract[] = [
   McpContract,
 ];
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split("/");
-  const got = pathname.replace(/\/+$/, "").split("/");
-  return want.length === got.length && want.every((segment, i) => /^\{\w+\}$/.test(segment) ? got[i] !== "" : segment === got[i]);
-}
+type PathPattern = { segments: (string | null)[]; params: number; methods: Set<string> };
+
+/** Every contracted path split once, by segment count (a param is null), with the methods it answers: every request is checked against them. */
+const patternsByLength = (() => {
+  const byPath = new Map<string, PathPattern>();
+  for (const { path, method } of CONTRACTS) {
+    const segments = path.split("/").map((segment) => (/^\{\w+\}$/.test(segment) ? null : segment));
+    const pattern = byPath.get(path) ?? { segments, params: segments.filter((s) => s === null).length, methods: new Set<string>() };
+    pattern.methods.add(method);
+    byPath.set(path, pattern);
+  }
+  const byLength = new Map<number, PathPattern[]>();
+  for (const pattern of byPath.values()) byLength.set(pattern.segments.length, [...(byLength.get(pattern.segments.length) ?? []), pattern]);
+  return byLength;
+})();
 
 /** The methods a path answers, from the contracts of its most specific pattern; empty for an unknown path. */
 export function methodsOf(pathname: string): string[] {
-  const candidates = CONTRACTS.filter((c) => matches(c.path, pathname));
-  const fewestParams = Math.min(...candidates.map((c) => c.path.split("{").length));
-  const methods = new Set(candidates.filter((c) => c.path.split("{").length === fewestParams).map((c) => c.method));
+  const got = pathname.replace(/\/+$/, "").split("/");
+  const candidates = (patternsByLength.get(got.length) ?? []).filter(({ segments }) => segments.every((segment, i) => (segment === null ? got[i] !== "" : segment === got[i])));
+  if (!candidates.length) return [];
+  const fewestParams = Math.min(...candidates.map((c) => c.params));
+  const methods = new Set(candidates.filter((c) => c.params === fewestParams).flatMap((c) => [...c.methods]));
   // Next.js answers HEAD for every GET route.
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods].sort();
