@@ -54,7 +54,7 @@ const nextConfig = {
   // Uploads are streamed by the route handlers themselves.
   experimental: { proxyClientMaxBodySize: "2gb" },
   // Every answer, pages and API alike; the later rule wins for /g/… (Next applies matching rules in order).
-  // Delivery URLs (/d/…) are answered before Next, with a policy for user files of their own (lib/http/deliver-route.ts).
+  // File URLs (/d/…, /api/v1/files/…) are answered before Next, with a policy for user files of their own (lib/http/serve-file.ts).
   async headers() {
     return [
       {

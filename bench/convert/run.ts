@@ -40,16 +40,22 @@ async function measured(serverPid: number, batch: () => Promise<number>): Promis
 
 const add = (a: Side, b: Side): Side => ({ seconds: a.seconds + b.seconds, serverCpu: a.serverCpu + b.serverCpu, clientCpu: a.clientCpu + b.clientCpu });
 
-/** Each side's totals, its batches alternating round by round. */
-async function sideBySide(serverPid: number, count: number, concurrency: number, api: (i: number) => Promise<void>, plain: (i: number) => Promise<void>): Promise<{ api: Side; plain: Side }> {
-  let total = { api: { seconds: 0, serverCpu: 0, clientCpu: 0 }, plain: { seconds: 0, serverCpu: 0, clientCpu: 0 } };
+const NO_SIDE: Side = { seconds: 0, serverCpu: 0, clientCpu: 0 };
+
+/** Each side's totals, the sides' batches taking turns round by round. `pid` is the server whose CPU counts as the side's. */
+async function alternating<K extends string>(count: number, concurrency: number, sides: Record<K, { pid: number; task: (i: number) => Promise<void> }>): Promise<Record<K, Side>> {
+  const names = Object.keys(sides) as K[];
+  const total = Object.fromEntries(names.map((name) => [name, NO_SIDE])) as Record<K, Side>;
   for (let round = 0; round < ROUNDS; round++) {
     const share = Math.floor(count / ROUNDS) + (round < count % ROUNDS ? 1 : 0);
-    const apiBatch = await measured(serverPid, () => pool(share, concurrency, api));
-    const plainBatch = await measured(serverPid, () => pool(share, concurrency, plain));
-    total = { api: add(total.api, apiBatch), plain: add(total.plain, plainBatch) };
+    for (const name of names) total[name] = add(total[name], await measured(sides[name].pid, () => pool(share, concurrency, sides[name].task)));
   }
   return total;
+}
+
+/** Each side's totals, its batches alternating round by round. */
+async function sideBySide(serverPid: number, count: number, concurrency: number, api: (i: number) => Promise<void>, plain: (i: number) => Promise<void>): Promise<{ api: Side; plain: Side }> {
+  return alternating(count, concurrency, { api: { pid: serverPid, task: api }, plain: { pid: serverPid, task: plain } });
 }
 
 async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
@@ -131,16 +137,20 @@ async function main() {
     await pool(WARMUP, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields));
     await pool(WARMUP, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields));
     await pool(Math.min(WARMUP, 10), CONCURRENCY, plainImage);
-    const image = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), plainImage);
-    const storedImage = await sideBySide(serverPid, IMAGES, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields), plainImage);
     const bareDir = fs.mkdtempSync(path.join(dir, "bare-"));
     const bare = await startBareServer(PORT + 1, bareDir);
     const bareBase = `http://127.0.0.1:${PORT + 1}`;
-    let bareImage: { api: Side; plain: Side };
+    let images: Record<"uploaded" | "stored" | "floor" | "plain", Side>;
     let latency: { api: number; floor: number };
     try {
       await pool(WARMUP, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields));
-      bareImage = await sideBySide(bare.pid!, IMAGES, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields), plainImage);
+      // The three doors and plain sharp take turns in every round, so each ratio below compares batches run under the same load.
+      images = await alternating(IMAGES, CONCURRENCY, {
+        uploaded: { pid: serverPid, task: () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields) },
+        stored: { pid: serverPid, task: () => convertStoredViaApi(base, key, upload.id, imageFields) },
+        floor: { pid: bare.pid!, task: () => convertViaBare(bareBase, jpeg, imageFields) },
+        plain: { pid: serverPid, task: plainImage },
+      });
       latency = await latencyMedians(LATENCY_SAMPLES, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), () => convertViaBare(bareBase, jpeg, imageFields));
     } finally {
       // Reaped inside a later batch, its CPU would count as this process's (cutime).
@@ -156,12 +166,11 @@ async function main() {
       console.log(`${"".padEnd(37)} CPU per item: API ${ms(api.serverCpu + api.clientCpu, count)} (server ${ms(api.serverCpu, count)}, client ${ms(api.clientCpu, count)})   plain ${ms(plain.clientCpu, count)}   plain/API ${(plain.clientCpu / (api.serverCpu + api.clientCpu)).toFixed(2)}`);
     };
     console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; images ${CONCURRENCY} in flight after ${WARMUP} warm-up conversions per API path, clips one at a time; ${ROUNDS} alternating rounds; JPEG ${(fs.statSync(jpeg).size / 1e6).toFixed(1)} MB`);
-    row("4000x3000 JPEG -> 800 px WebP", IMAGES, image, "img/s");
-    row("  same, input already stored (job_id)", IMAGES, storedImage, "img/s");
-    row("  floor: bare node:http, no service", IMAGES, bareImage, "img/s");
-    // Each side is timed against plain sharp in its own alternating rounds, so the floor ratio divides those two ratios: a drift of the machine's speed between the batches cancels.
-    const ofFloor = ({ api, plain }: { api: Side; plain: Side }) => (plain.seconds / api.seconds / (bareImage.plain.seconds / bareImage.api.seconds)).toFixed(2);
-    console.log(`${"  of the floor".padEnd(37)} uploaded ${ofFloor(image)} (goal >= 0.90)   stored ${ofFloor(storedImage)} (goal >= 0.95)`);
+    row("4000x3000 JPEG -> 800 px WebP", IMAGES, { api: images.uploaded, plain: images.plain }, "img/s");
+    row("  same, input already stored (job_id)", IMAGES, { api: images.stored, plain: images.plain }, "img/s");
+    row("  floor: bare node:http, no service", IMAGES, { api: images.floor, plain: images.plain }, "img/s");
+    const ofFloor = (side: Side) => (images.floor.seconds / side.seconds).toFixed(2);
+    console.log(`${"  of the floor".padEnd(37)} uploaded ${ofFloor(images.uploaded)} (goal >= 0.90)   stored ${ofFloor(images.stored)} (goal >= 0.95)`);
     console.log(`${"  one in flight, median of " + LATENCY_SAMPLES}`.padEnd(37) + ` API ${latency.api.toFixed(1).padStart(7)} ms      floor ${latency.floor.toFixed(1).padStart(7)} ms      API-floor ${(latency.api - latency.floor).toFixed(1)} ms (goal <= 15)`);
     if (VIDEOS > 0) row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {

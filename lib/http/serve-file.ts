@@ -35,6 +35,26 @@ export function serveFile(request: Request, file: ServableFile, { download, byte
   return new Response(body(range), { status: 206, headers });
 }
 
+/**
+ * What every answer of a file URL carries besides its own headers: the file is a customer's upload or
+ * its output, served on this origin, not a page, so it may run no script, load nothing and be framed by nobody.
+ */
+const USER_FILE_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** A file route whose every answer, refusals included, carries USER_FILE_HEADERS. */
+export function withUserFileHeaders<C>(route: (request: Request, context?: C) => Promise<Response>) {
+  return async (request: Request, context?: C): Promise<Response> => {
+    const response = await route(request, context);
+    for (const [name, value] of Object.entries(USER_FILE_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+}
+
 // Short enough that a leaked store link dies soon; never longer than the signed link it stands for.
 const STORE_LINK_MAX_SECONDS = 300;
 

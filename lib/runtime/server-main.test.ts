@@ -117,7 +117,7 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(await addressSeen(spoofed)).toBe("127.0.0.1");
   });
 
-  it("answers delivery URLs itself, before Next: files with their caching and user-content headers, refusals as JSON, a bad Host as 400", async () => {
+  it("answers file URLs itself, before Next: variants and downloads with their caching and user-content headers, refusals as JSON, a bad Host as 400", async () => {
     const key = await issueKey("delivery@example.test");
     const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#3a6" } }).png().toBuffer();
     const form = new FormData();
@@ -142,6 +142,14 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     const original = await fetch(`${base}${pathOf(asset.delivery_url)}`, { method: "HEAD" });
     expect(original.status).toBe(200);
     expect(original.headers.get("content-length")).toBe(String(image.length));
+
+    // A signed download of the job's output takes the same door.
+    const output = (job.outputs as { url: string; size_bytes: number }[])[0];
+    const downloaded = await fetch(`${base}${pathOf(output.url)}${new URL(output.url).search}`);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get("content-security-policy")).toContain("sandbox");
+    expect((await downloaded.arrayBuffer()).byteLength).toBe(output.size_bytes);
+    expect((await fetch(`${base}${pathOf(output.url)}?expires=9999999999&signature=x`)).status).toBe(403);
 
     const tampered = await fetch(`${base}${pathOf(url).replace("w_80", "w_81")}`);
     expect(tampered.status).toBe(403);

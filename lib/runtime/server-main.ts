@@ -8,7 +8,7 @@ import { toErrorResponse } from "@/lib/core/errors";
 import { SETUP_TOKEN_HOURS, setupTokenIfNoOperator } from "@/lib/domain/admin/setup-token";
 import { stampPeerHeaders } from "@/lib/http/peer-headers";
 import { withSocketRequest } from "@/lib/platform/inputs/body-stream";
-import { answerDelivery } from "@/lib/http/deliver-route";
+import { answerBeforeNext } from "@/lib/http/before-next";
 import { env } from "@/lib/platform/config/env";
 import { drainOnSignals, startServerRuntime } from "@/lib/runtime/server-runtime";
 
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       response.writeHead(refused.status, Object.fromEntries(refused.headers));
       return void refused.arrayBuffer().then((bytes) => response.end(request.method === "HEAD" ? undefined : Buffer.from(bytes)));
     }
-    const answered = answerDelivery(request, response) ?? withSocketRequest(request, () => handle(request, response));
+    const answered = answerBeforeNext(request, response) ?? withSocketRequest(request, () => handle(request, response));
     answered.catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
       const { status, body } = toErrorResponse(error);

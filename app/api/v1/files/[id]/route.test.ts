@@ -75,6 +75,8 @@ describe("GET /api/v1/files/{id} on S3 storage", () => {
     const response = await fileCall(GET, output.url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe(String(output.size_bytes));
+    // An output on this origin, opened directly, runs no script and is framed by nobody.
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none';.*sandbox$/);
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "webp", width: 400, height: 300 });
   });
