@@ -40,9 +40,11 @@ async function until(what: string, check: () => Promise<unknown>, timeoutMs = 12
 
 const answers = (pathname: string) => fetch(`${base}${pathname}`).then((r) => r.ok, () => false);
 
+const readAdminToken = () => fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
+
 /** A key of a fresh business account, issued with the operator's admin token. */
 async function issueKey(email: string): Promise<string> {
-  const adminToken = fs.readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
+  const adminToken = readAdminToken();
   const issued = await fetch(`${base}/api/admin/keys`, {
     method: "POST",
     headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
@@ -139,6 +141,9 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(80);
     const etag = variant.headers.get("etag")!;
     expect((await fetch(`${base}${pathOf(url)}`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    // The render counted here is the one Next's /metrics shows: one registry per process, whichever door loaded it.
+    const scraped = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${readAdminToken()}` } })).text();
+    expect(scraped).toMatch(/^darkroom_delivery_renders_total 1$/m);
     const original = await fetch(`${base}${pathOf(asset.delivery_url)}`, { method: "HEAD" });
     expect(original.status).toBe(200);
     expect(original.headers.get("content-length")).toBe(String(image.length));
