@@ -1,21 +1,37 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { ApiError, errorResponse } from "@/lib/core/errors";
+import { DeliverContract } from "./contracts/delivery";
+import { DownloadFileContract } from "./contracts/files";
 import { deliverGet, deliverHead } from "./deliver-route";
 import { downloadGet, downloadHead } from "./download-route";
 
 type Route = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type KeylessFile = { path: RegExp; params: string[]; GET: Route; HEAD: Route };
 
 /**
  * The keyless, signed file URLs: delivery URLs (the path a CDN pulls from) and signed downloads. Next's
  * routing cost as much as serving a small stored file itself (docs/benchmarks.md), so the server entry
- * answers these before Next, with the same handlers their route files give Next.
+ * answers these before Next, with the same handlers their route files give Next. Paths come from their contracts.
  */
-const KEYLESS_FILES: KeylessFile[] = [
-  { path: /^\/d\/([^/]+)\/([^/]+)\/([^/]+)$/, params: ["asset", "transform", "signature"], GET: deliverGet as Route, HEAD: deliverHead as Route },
-  { path: /^\/api\/v1\/files\/([^/]+)$/, params: ["id"], GET: downloadGet as Route, HEAD: downloadHead as Route },
+const KEYLESS_FILES = [
+  { ...pathMatcher(DeliverContract.path), GET: deliverGet as Route, HEAD: deliverHead as Route },
+  { ...pathMatcher(DownloadFileContract.path), GET: downloadGet as Route, HEAD: downloadHead as Route },
 ];
+
+/** A contract path as a pattern over a request's path: each `{name}` takes one whole segment. */
+function pathMatcher(contractPath: string): { path: RegExp; params: string[] } {
+  const params: string[] = [];
+  const source = contractPath
+    .split("/")
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      params.push(param);
+      return "([^/]+)";
+    })
+    .join("/");
+  return { path: new RegExp(`^${source}$`), params };
+}
 
 /** Answers a keyless file URL (GET or HEAD) and resolves when the answer is sent; null for any other request, which goes on to Next. */
 export function answerBeforeNext(message: IncomingMessage, response: ServerResponse): Promise<void> | null {
