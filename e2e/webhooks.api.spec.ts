@@ -57,7 +57,7 @@ test("job.completed after a convert reaches a local receiver, verifies with stan
   expect(delivery!.event).toBe("job.completed");
   expect(delivery!.attempts.map((a) => a.response_status)).toEqual([500, 200]);
   expect(delivery!.attempts[1].response_body).toBe("thanks");
-  // Below the first wait's 10 s ceiling, plus the worker's idle poll.
+  // Below the first wait's 10 s ceiling, plus the claim: the retry is announced when due, not left to the idle poll.
   expect(Date.parse(delivery!.attempts[1].at) - Date.parse(delivery!.attempts[0].at)).toBeLessThan(12_000);
   expect(delivery!.next_attempt_at).toBeNull();
 

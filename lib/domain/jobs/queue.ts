@@ -43,9 +43,12 @@ export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<num
  * Wakes workers (in this process, and elsewhere through PostgreSQL NOTIFY) after the enqueuing
  * commit; with its lane, only a loop of that lane wakes.
  */
-export function announceNewJob(jobId: string, lane?: string): void {
+export function announceNewJob(jobId: string, lane?: string, dueInMs = 0): void {
   const known = LANES.find((l) => l === lane);
-  announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
+  const announce = () => announceJobChange({ jobId, status: "queued", ...(known ? { lane: known } : {}) });
+  // A held-back job is announced when due; the timer dies with the process, and then the idle poll finds the job.
+  if (dueInMs > 0) setTimeout(announce, dueInMs).unref();
+  else announce();
 }
 
 /** How many lapsed jobs and accounts' heads one claim considers; a candidate taken by a concurrent claim moves on to the next. */
@@ -193,7 +196,7 @@ export async function retryLater(attempt: Attempt, delayMs: number): Promise<boo
     .set({ status: "queued", workerId: null, leaseExpiresAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
     .where(owns(attempt))
     .returning({ id: jobs.id, lane: jobs.lane });
-  if (requeued) setTimeout(() => announceNewJob(requeued.id, requeued.lane), delayMs).unref();
+  if (requeued) announceNewJob(requeued.id, requeued.lane, delayMs);
   return Boolean(requeued);
 }
 

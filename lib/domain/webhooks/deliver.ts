@@ -7,7 +7,7 @@ import { getDb, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/platf
 import { safePost } from "@/lib/platform/inputs/safe-fetch";
 import { readJobOrThrow } from "@/lib/domain/jobs/view";
 import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
-import { queueAttempt, type DeliveryRow } from "./outbox";
+import { announceDeliveries, queueAttempt, type DeliveryRow } from "./outbox";
 import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
 import { log } from "@/lib/core/log";
@@ -88,6 +88,7 @@ export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { de
   }
   const attempt = await send(delivery, endpoint);
   const at = new Date(attempt.at);
+  let retry: { jobId: string; delaySeconds: number } | undefined;
   await db.transaction(async (tx) => {
     await fence?.(tx);
     const [current] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).for("update");
@@ -111,6 +112,8 @@ export async function attemptDelivery({ deliveryId, jobId, manual, fence }: { de
       .where(eq(webhookEndpoints.id, endpoint.id));
     await tx.update(webhookDeliveries).set({ attempts, status: ok ? "succeeded" : "failed", nextAttemptAt: null, nextJobId: null }).where(eq(webhookDeliveries.id, deliveryId));
     const delay = retryDelaySeconds(attempts.length);
-    if (!ok && !disable && current.enabled && delay !== null) await queueAttempt(tx, { ...latest, nextJobId: null }, { delaySeconds: delay });
+    if (!ok && !disable && current.enabled && delay !== null) retry = { jobId: await queueAttempt(tx, { ...latest, nextJobId: null }, { delaySeconds: delay }), delaySeconds: delay };
   });
+  // Announced when due: on the embedded database the worker's idle poll would find it only up to 5 s later.
+  if (retry) announceDeliveries([retry.jobId], retry.delaySeconds * 1000);
 }

@@ -5,7 +5,7 @@ import { env } from "@/lib/platform/config/env";
 import { accounts, jobs, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/platform/db";
 import { PAID_PLANS } from "@/lib/domain/accounts/plan-access";
 import { enqueueJob } from "@/lib/domain/jobs/enqueue";
-import { announceJobChange } from "@/lib/domain/jobs/notify";
+import { announceNewJob } from "@/lib/domain/jobs/queue";
 import type { JobRow } from "@/lib/platform/db";
 import { WEBHOOK_KIND } from "@/lib/domain/jobs/unmetered";
 import type { MessageType, WebhookEvent } from "./schema";
@@ -133,7 +133,7 @@ export function jobEventWanted(job: Pick<JobRow, "accountId" | "kind" | "status"
   return sql`EXISTS (SELECT 1 FROM ${webhookEndpoints} INNER JOIN ${accounts} ON ${eq(accounts.id, webhookEndpoints.accountId)} WHERE ${subscribed(job.accountId, type)})`;
 }
 
-/** Wakes an io worker for each delivery queued by a transaction that has committed. */
-export function announceDeliveries(jobIds: string[]): void {
-  for (const jobId of jobIds) announceJobChange({ jobId, status: "queued", lane: "io" });
+/** Wakes an io worker for each delivery queued by a transaction that has committed, `dueInMs` from now. */
+export function announceDeliveries(jobIds: string[], dueInMs = 0): void {
+  for (const jobId of jobIds) announceNewJob(jobId, "io", dueInMs);
 }
