@@ -19,17 +19,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** What one client asks for: one request, or several it takes in turn (keys under their per-minute limit). */
+export type Target = { url: URL; key: string | null } | { url: URL; key: string | null }[];
+
 /** CLIENTS loops, each on its own keep-alive connection, as fast as answers come, for `seconds`; `serverPid`'s CPU time is counted alongside. */
-export async function load(targets: { url: URL; key: string | null }[], seconds: number, serverPid: number): Promise<Slice> {
+export async function load(targets: Target[], seconds: number, serverPid: number): Promise<Slice> {
   const latencies: number[] = [];
   let failures = 0;
   const cpuBefore = treeCpuSeconds(serverPid);
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
-    targets.map(async ({ url, key }) => {
+    targets.map(async (target) => {
+      const turns = Array.isArray(target) ? target : [target];
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      while (performance.now() < end) {
+      for (let turn = 0; performance.now() < end; turn++) {
+        const { url, key } = turns[turn % turns.length];
         const t0 = performance.now();
         const status = await get(agent, url, key);
         latencies.push(performance.now() - t0);

@@ -5,17 +5,38 @@ import { DeliverContract } from "./contracts/delivery";
 import { DownloadFileContract } from "./contracts/files";
 import { deliverGet, deliverHead } from "./deliver-route";
 import { downloadGet, downloadHead } from "./download-route";
+import { GetJobContract } from "./contracts/jobs";
+import { readJob } from "./read-job-route";
 
 type Route = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+/** What next.config.js's headers() adds to Next's answers, for a JSON answer: nothing in it may run, load or be framed. */
+const JSON_API_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+};
+
+function withJsonApiHeaders(route: Route): Route {
+  return async (request, context) => {
+    const response = await route(request, context);
+    for (const [name, value] of Object.entries(JSON_API_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+}
+
 /**
- * The keyless, signed file URLs: delivery URLs (the path a CDN pulls from) and signed downloads. Next's
- * routing cost as much as serving a small stored file itself (docs/benchmarks.md), so the server entry
- * answers these before Next, with the same handlers their route files give Next. Paths come from their contracts.
+ * The hot GET paths: delivery URLs (what a CDN pulls from), signed downloads and job reads (what a
+ * waiting client polls). Next's routing cost as much as answering one of these (docs/benchmarks.md),
+ * so the server entry answers them before Next, with the same handlers their route files give Next.
+ * Paths come from their contracts; file answers carry their own user-file policy (serve-file.ts).
  */
-const KEYLESS_FILES = [
+const BEFORE_NEXT: ({ path: RegExp; params: string[] } & Partial<Record<"GET" | "HEAD", Route>>)[] = [
   { ...pathMatcher(DeliverContract.path), GET: deliverGet as Route, HEAD: deliverHead as Route },
   { ...pathMatcher(DownloadFileContract.path), GET: downloadGet as Route, HEAD: downloadHead as Route },
+  { ...pathMatcher(GetJobContract.path), GET: withJsonApiHeaders(readJob as Route) },
 ];
 
 /** A contract path as a pattern over a request's path: each `{name}` takes one whole segment. */
@@ -33,15 +54,16 @@ function pathMatcher(contractPath: string): { path: RegExp; params: string[] } {
   return { path: new RegExp(`^${source}$`), params };
 }
 
-/** Answers a keyless file URL (GET or HEAD) and resolves when the answer is sent; null for any other request, which goes on to Next. */
+/** Answers a GET or HEAD of BEFORE_NEXT and resolves when the answer is sent; null for any other request, which goes on to Next. */
 export function answerBeforeNext(message: IncomingMessage, response: ServerResponse): Promise<void> | null {
   if ((message.method !== "GET" && message.method !== "HEAD") || !message.url) return null;
   const query = message.url.indexOf("?");
   const pathname = query < 0 ? message.url : message.url.slice(0, query);
-  for (const route of KEYLESS_FILES) {
-    const match = route.path.exec(pathname);
+  for (const route of BEFORE_NEXT) {
+    const handler = route[message.method];
+    const match = handler && route.path.exec(pathname);
     const params = match && decodedParams(route.params, match.slice(1));
-    if (params) return answer(route[message.method], params, message, response);
+    if (params) return answer(handler, params, message, response);
   }
   return null;
 }

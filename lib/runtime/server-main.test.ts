@@ -167,6 +167,30 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(await answers("/api/health")).toBe(true);
   }, 120_000);
 
+  it("answers job reads itself, before Next, as the API: key checked, another account's job 404, the headers Next's API answers carry", async () => {
+    const key = await issueKey("poller@example.test");
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer())]), "dot.png");
+    form.set("format", "webp");
+    const job = await api(key, "POST", "/api/v1/convert", form);
+    const before = output.length;
+    const read = await fetch(`${base}/api/v1/jobs/${job.id}`, { headers: { authorization: `Bearer ${key}` } });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: job.id, status: "complete", outputs: [{ mime: "image/webp" }] });
+    expect(read.headers.get("x-request-id")).toBeTruthy();
+    expect(read.headers.get("ratelimit-remaining")).toBeTruthy();
+    // The same security headers as an API answer Next gives (next.config.js), and a policy under which nothing in it runs.
+    const throughNext = await fetch(`${base}/api/v1/keys`, { headers: { authorization: `Bearer ${key}` } });
+    for (const name of ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"]) expect(read.headers.get(name)).toBe(throughNext.headers.get(name));
+    expect(read.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    await until("the read is in the access log", async () => output.includes('"route":"/api/v1/jobs/{id}","status":200', before));
+
+    expect((await fetch(`${base}/api/v1/jobs/${job.id}`)).status).toBe(401);
+    const stranger = await fetch(`${base}/api/v1/jobs/${job.id}`, { headers: { authorization: `Bearer ${await issueKey("stranger@example.test")}` } });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ error: { code: "not_found" } });
+  }, 60_000);
+
   it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {
     const key = await issueKey("drain@example.test");
     const clip = await makeClip(path.join(scratch, "drain.mp4"), { size: "640x360", seconds: 4, rate: 25, codecArgs: MP4_CODECS });

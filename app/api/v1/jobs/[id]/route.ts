@@ -1,9 +1,4 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { GetJobContract } from "@/lib/http/contracts/jobs";
-import { readJobOrThrow } from "@/lib/domain/jobs/view";
+import { readJob } from "@/lib/http/read-job-route";
 
-// GET /api/v1/jobs/{id} — read a job (poll it); every read signs fresh output URLs
-export const GET = handle(GetJobContract, async ({ request, caller, params }) =>
-  readJobOrThrow({ accountId: caller.account.id, jobId: params.id, baseUrl: baseUrlOf(request) }),
-);
+// The server entry answers job reads itself before Next (lib/http/before-next.ts); this file gives Next the same handler.
+export const GET = readJob;
