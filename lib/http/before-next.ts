@@ -7,6 +7,8 @@ import { deliverGet, deliverHead } from "./deliver-route";
 import { downloadGet, downloadHead } from "./download-route";
 import { GetJobContract } from "./contracts/jobs";
 import { readJob } from "./read-job-route";
+import { ConvertContract } from "./contracts/convert";
+import { convert } from "./convert-route";
 
 type Route = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -28,15 +30,17 @@ function withJsonApiHeaders(route: Route): Route {
 }
 
 /**
- * The hot GET paths: delivery URLs (what a CDN pulls from), signed downloads and job reads (what a
- * waiting client polls). Next's routing cost as much as answering one of these (docs/benchmarks.md),
+ * The hot paths: delivery URLs (what a CDN pulls from), signed downloads, job reads (what a waiting
+ * client polls) and convert (an upload Next would copy through a stream of its own). Next's routing
+ * cost as much as answering one of the first three, and a share of every upload's CPU (docs/benchmarks.md),
  * so the server entry answers them before Next, with the same handlers their route files give Next.
  * Paths come from their contracts; file answers carry their own user-file policy (serve-file.ts).
  */
-const BEFORE_NEXT: ({ path: RegExp; params: string[] } & Partial<Record<"GET" | "HEAD", Route>>)[] = [
+const BEFORE_NEXT: ({ path: RegExp; params: string[] } & Partial<Record<"GET" | "HEAD" | "POST", Route>>)[] = [
   { ...pathMatcher(DeliverContract.path), GET: deliverGet as Route, HEAD: deliverHead as Route },
   { ...pathMatcher(DownloadFileContract.path), GET: downloadGet as Route, HEAD: downloadHead as Route },
   { ...pathMatcher(GetJobContract.path), GET: withJsonApiHeaders(readJob as Route) },
+  { ...pathMatcher(ConvertContract.path), POST: withJsonApiHeaders(convert as Route) },
 ];
 
 /** A contract path as a pattern over a request's path: each `{name}` takes one whole segment. */
@@ -56,7 +60,7 @@ function pathMatcher(contractPath: string): { path: RegExp; params: string[] } {
 
 /** Answers a GET or HEAD of BEFORE_NEXT and resolves when the answer is sent; null for any other request, which goes on to Next. */
 export function answerBeforeNext(message: IncomingMessage, response: ServerResponse): Promise<void> | null {
-  if ((message.method !== "GET" && message.method !== "HEAD") || !message.url) return null;
+  if ((message.method !== "GET" && message.method !== "HEAD" && message.method !== "POST") || !message.url) return null;
   const query = message.url.indexOf("?");
   const pathname = query < 0 ? message.url : message.url.slice(0, query);
   for (const route of BEFORE_NEXT) {

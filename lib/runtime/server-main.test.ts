@@ -167,7 +167,7 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(await answers("/api/health")).toBe(true);
   }, 120_000);
 
-  it("answers job reads itself, before Next, as the API: key checked, another account's job 404, the headers Next's API answers carry", async () => {
+  it("answers convert and job reads itself, before Next, as the API: key checked, bad input 400, another account's job 404, the headers Next's API answers carry", async () => {
     const key = await issueKey("poller@example.test");
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer())]), "dot.png");
@@ -189,6 +189,26 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     const stranger = await fetch(`${base}/api/v1/jobs/${job.id}`, { headers: { authorization: `Bearer ${await issueKey("stranger@example.test")}` } });
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toMatchObject({ error: { code: "not_found" } });
+
+    // The upload is read from the socket by the same handler: a body that is no image is refused, and nothing waits.
+    const junk = new FormData();
+    junk.set("file", new Blob([new Uint8Array(Buffer.from("not an image at all"))], { type: "image/png" }), "junk.png");
+    junk.set("format", "webp");
+    const refused = await fetch(`${base}/api/v1/convert`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: junk });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await refused.json()).error.code).toBe("unsupported_input");
+    // An upload the client gives up on halfway ends that request only; the process goes on answering.
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(base).port), "127.0.0.1", () => {
+        const head = `POST /api/v1/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 10000000\r\n\r\n`;
+        socket.write(`${head}--x\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+        socket.write(Buffer.alloc(1_000_000, 0xff), () => setTimeout(() => (socket.destroy(), resolve()), 200));
+      });
+      socket.on("error", reject);
+    });
+    expect(await answers("/api/health")).toBe(true);
+    expect((await fetch(`${base}/api/v1/jobs/${job.id}`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
   }, 60_000);
 
   it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {
