@@ -4,8 +4,25 @@ import { issueKeyForEmail } from "@/lib/domain/admin/operator";
 import { revokeKey } from "@/lib/domain/keys/keys";
 import type { PlanId } from "@/lib/domain/accounts/plans";
 import { Worker } from "@/lib/domain/jobs/worker";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
 
 export const BASE = "http://darkroom.test";
+
+/** A webhook receiver on 127.0.0.1 that the service may deliver to: DARKROOM_FETCH_ALLOW_HOSTS lists it until `close()`. */
+export async function startAllowedReceiver(options?: Parameters<typeof startWebhookReceiver>[0]): Promise<WebhookReceiver> {
+  const receiver = await startWebhookReceiver(options);
+  process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port}`;
+  resetEnvForTests();
+  return {
+    ...receiver,
+    close: async () => {
+      await receiver.close();
+      delete process.env.DARKROOM_FETCH_ALLOW_HOSTS;
+      resetEnvForTests();
+    },
+  };
+}
 
 /** A fresh account on `plan` with a live key, as the operator CLI would make it. */
 export async function makeAccount({ plan = "pro", credits = 0 }: { plan?: PlanId; credits?: number } = {}) {

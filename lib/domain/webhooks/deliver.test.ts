@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { pinBackoffForTests } from "@/lib/core/backoff";
-import { resetEnvForTests } from "@/lib/platform/config/env";
 import { Worker } from "@/lib/domain/jobs/worker";
-import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
-import { call, makeAccount } from "@/test/helpers";
+import type { WebhookReceiver } from "@/test/fakes/webhook-receiver";
+import { call, makeAccount, startAllowedReceiver } from "@/test/helpers";
 import { POST as create } from "@/app/api/v1/webhooks/route";
 import { POST as sendTest } from "@/app/api/v1/webhooks/[id]/test/route";
 
@@ -14,9 +13,7 @@ let receiver: WebhookReceiver;
 let worker: Worker;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port}`;
-  resetEnvForTests();
+  receiver = await startAllowedReceiver();
   // The first retry waits a tenth of its 10 s ceiling.
   pinBackoffForTests(() => 0.1);
   // This process's only worker never polls within the test: only an announcement can wake it.
@@ -27,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker.stop();
   await receiver.close();
-  delete process.env.DARKROOM_FETCH_ALLOW_HOSTS;
-  resetEnvForTests();
   pinBackoffForTests();
 });
 

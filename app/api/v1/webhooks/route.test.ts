@@ -17,11 +17,11 @@ import { announceNewJob, countOpenJobs, enqueueJob } from "@/lib/domain/jobs/que
 import { Worker } from "@/lib/domain/jobs/worker";
 import { RETRY_LIMIT, retryDelaySeconds } from "@/lib/domain/webhooks/deliver";
 import type { DeliveryView } from "@/lib/domain/webhooks/schema";
-import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook-receiver";
+import type { WebhookReceiver } from "@/test/fakes/webhook-receiver";
 import { signUp } from "@/lib/domain/accounts/accounts";
 import { createSession } from "@/lib/domain/auth/session";
 import { recordWebhookEvent } from "@/lib/domain/webhooks/outbox";
-import { authSuite, BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
+import { authSuite, BASE, call, expectError, makeAccount, startAllowedReceiver, startWorkers } from "@/test/helpers";
 import { POST as storeAssets } from "../assets/route";
 import { POST as convert } from "../convert/route";
 import { POST as createGallery } from "../galleries/route";
@@ -40,9 +40,7 @@ let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   // The answer is longer than the 1 KB the delivery log keeps.
-  receiver = await startWebhookReceiver({ answerBody: "x".repeat(3000) });
-  process.env.DARKROOM_FETCH_ALLOW_HOSTS = `127.0.0.1:${receiver.port}`;
-  resetEnvForTests();
+  receiver = await startAllowedReceiver({ answerBody: "x".repeat(3000) });
   // Each retry waits half its ceiling (5 s for the first), so a test reads a failed attempt before the next one runs.
   pinBackoffForTests(() => 0.5);
   worker = startWorkers(2);
@@ -51,8 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker.stop();
   await receiver.close();
-  delete process.env.DARKROOM_FETCH_ALLOW_HOSTS;
-  resetEnvForTests();
   pinBackoffForTests();
 });
 
