@@ -81,6 +81,11 @@ async function answer(route: Route, params: Record<string, string>, message: Inc
     return sendResponse(response, errorResponse(new ApiError("invalid_request", "The request's Host header is not valid.")));
   }
   await sendResponse(response, await route(request, { params: Promise.resolve(params) }));
+  // A body the route left unread (an early refusal) is read and dropped, as Node does when nobody reads one: until then the kept-alive connection cannot carry its next request.
+  if (!message.readableEnded) {
+    if (request.body && !request.body.locked) void request.body.cancel().catch(() => {});
+    message.resume();
+  }
 }
 
 /** The path's params by name, or null when one is not valid percent-encoding (Next answers those). */

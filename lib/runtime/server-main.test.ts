@@ -2,6 +2,7 @@
 // 127.0.0.1 in a scratch DATA_DIR. Needs `npm run build` first (the .next folder); skipped otherwise.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -209,6 +210,24 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     });
     expect(await answers("/api/health")).toBe(true);
     expect((await fetch(`${base}/api/v1/jobs/${job.id}`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+
+    // A refusal sent before the upload is read (no key: 401) leaves the kept-alive connection able to carry the next request.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const onAgent = (method: string, pathname: string, body?: Buffer) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const request = http.request(`${base}${pathname}`, { method, agent, headers: body ? { "content-type": "multipart/form-data; boundary=x", "content-length": body.length } : {} }, (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, socket: request.socket }));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    const refusedEarly = await onAgent("POST", "/api/v1/convert", Buffer.alloc(4_000_000, 0x41));
+    expect(refusedEarly.status).toBe(401);
+    const after = await onAgent("GET", "/api/health");
+    expect(after.status).toBe(200);
+    expect(after.socket).toBe(refusedEarly.socket);
+    agent.destroy();
   }, 60_000);
 
   it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {
