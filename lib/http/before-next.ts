@@ -32,8 +32,8 @@ function withJsonApiHeaders(route: Route): Route {
 /**
  * The hot paths: delivery URLs (what a CDN pulls from), signed downloads, job reads (what a waiting
  * client polls) and convert (an upload Next would copy through a stream of its own). Next's routing
- * cost as much as answering one of the first three, and a share of every upload's CPU (docs/benchmarks.md),
- * so the server entry answers them before Next, with the same handlers their route files give Next.
+ * cost as much as answering one of the first three (docs/benchmarks.md), so the server entry answers
+ * them before Next, with the same handlers their route files give Next.
  * Paths come from their contracts; file answers carry their own user-file policy (serve-file.ts).
  */
 const BEFORE_NEXT: ({ path: RegExp; params: string[] } & Partial<Record<"GET" | "HEAD" | "POST", Route>>)[] = [
