@@ -9,6 +9,7 @@ import { GetJobContract } from "./contracts/jobs";
 import { readJob } from "./read-job-route";
 import { ConvertContract } from "./contracts/convert";
 import { convert } from "./convert-route";
+import { withFixedHeaders } from "./fixed-headers";
 
 type Route = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -21,14 +22,6 @@ const JSON_API_HEADERS = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
 
-function withJsonApiHeaders(route: Route): Route {
-  return async (request, context) => {
-    const response = await route(request, context);
-    for (const [name, value] of Object.entries(JSON_API_HEADERS)) response.headers.set(name, value);
-    return response;
-  };
-}
-
 /**
  * The hot paths: delivery URLs (what a CDN pulls from), signed downloads, job reads (what a waiting
  * client polls) and convert (an upload Next would copy through a stream of its own). Next's routing
@@ -39,8 +32,8 @@ function withJsonApiHeaders(route: Route): Route {
 const BEFORE_NEXT: ({ path: RegExp; params: string[] } & Partial<Record<"GET" | "HEAD" | "POST", Route>>)[] = [
   { ...pathMatcher(DeliverContract.path), GET: deliverGet as Route, HEAD: deliverHead as Route },
   { ...pathMatcher(DownloadFileContract.path), GET: downloadGet as Route, HEAD: downloadHead as Route },
-  { ...pathMatcher(GetJobContract.path), GET: withJsonApiHeaders(readJob as Route) },
-  { ...pathMatcher(ConvertContract.path), POST: withJsonApiHeaders(convert as Route) },
+  { ...pathMatcher(GetJobContract.path), GET: withFixedHeaders(JSON_API_HEADERS, readJob as Route) },
+  { ...pathMatcher(ConvertContract.path), POST: withFixedHeaders(JSON_API_HEADERS, convert as Route) },
 ];
 
 /** A contract path as a pattern over a request's path: each `{name}` takes one whole segment. */
@@ -58,7 +51,7 @@ function pathMatcher(contractPath: string): { path: RegExp; params: string[] } {
   return { path: new RegExp(`^${source}$`), params };
 }
 
-/** Answers a GET or HEAD of BEFORE_NEXT and resolves when the answer is sent; null for any other request, which goes on to Next. */
+/** Answers a request BEFORE_NEXT lists (its path and method) and resolves when the answer is sent; null for any other request, which goes on to Next. */
 export function answerBeforeNext(message: IncomingMessage, response: ServerResponse): Promise<void> | null {
   if ((message.method !== "GET" && message.method !== "HEAD" && message.method !== "POST") || !message.url) return null;
   const query = message.url.indexOf("?");

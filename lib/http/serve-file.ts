@@ -3,6 +3,7 @@ import rangeParser from "range-parser";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { blobStore, type ServableFile } from "@/lib/platform/storage";
+import { withFixedHeaders } from "./fixed-headers";
 
 /**
  * Streams a stored file with its type, length, a Content-Disposition, and single-range support;
@@ -48,11 +49,7 @@ const USER_FILE_HEADERS = {
 
 /** A file route whose every answer, refusals included, carries USER_FILE_HEADERS. */
 export function withUserFileHeaders<C>(route: (request: Request, context?: C) => Promise<Response>) {
-  return async (request: Request, context?: C): Promise<Response> => {
-    const response = await route(request, context);
-    for (const [name, value] of Object.entries(USER_FILE_HEADERS)) response.headers.set(name, value);
-    return response;
-  };
+  return withFixedHeaders(USER_FILE_HEADERS, route);
 }
 
 // Short enough that a leaked store link dies soon; never longer than the signed link it stands for.
