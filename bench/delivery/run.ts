@@ -11,13 +11,13 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { load, printResult, summary, type Slice } from "../load";
 import { makePhotoLikeJpeg } from "../photo";
-import { issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb, ownCpuSeconds, type BenchServer } from "../server";
+import { getBody, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb, ownCpuSeconds, type BenchServer } from "../server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 6);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? os.availableParallelism());
 const VIDEO_BYTES = Number(process.env.BENCH_BYTES ?? 1024 ** 3);
@@ -50,9 +50,9 @@ async function variantUrls(server: BenchServer, key: string, assetId: string, va
 }
 
 async function fetchAll(url: string): Promise<Buffer> {
-  const response = await fetch(url);
-  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return Buffer.from(await response.arrayBuffer());
+  const { status, body } = await getBody(url);
+  if (status !== 200) throw new Error(`GET ${url}: ${status} ${body.toString()}`);
+  return body;
 }
 
 /** What renderVariant does, without the service: oriented, never enlarged, to WebP in memory. */
@@ -157,12 +157,13 @@ async function main() {
     const plainNext = () => plainRender(stored, variants[plainDone++ % variants.length]);
     await pool(WARMUP, CONCURRENCY, renderNext);
     await pool(WARMUP, CONCURRENCY, plainNext);
-    const totals = { api: 0, plain: 0, serverCpu: 0, plainCpu: 0 };
+    const totals = { api: 0, plain: 0, serverCpu: 0, clientCpu: 0, plainCpu: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const share = Math.floor(IMAGES / ROUNDS) + (round < IMAGES % ROUNDS ? 1 : 0);
-      const cpu = treeCpuSeconds(pid);
+      const [cpu, client] = [treeCpuSeconds(pid), ownCpuSeconds()];
       totals.api += await pool(share, CONCURRENCY, renderNext);
       totals.serverCpu += treeCpuSeconds(pid) - cpu;
+      totals.clientCpu += ownCpuSeconds() - client;
       const own = ownCpuSeconds();
       totals.plain += await pool(share, CONCURRENCY, plainNext);
       totals.plainCpu += ownCpuSeconds() - own;
@@ -185,7 +186,7 @@ async function main() {
     const throughput = variantResult.requests / variantResult.seconds / (healthResult.requests / healthResult.seconds);
     console.log(`    variant/health: throughput ${throughput.toFixed(2)} (goal >= 0.80), p99 ${(variantResult.p99 / healthResult.p99).toFixed(2)}x health's (goal <= 2)`);
     console.log(`(b) ${width}x${height} JPEG asset -> 790-810 px WebP, ${IMAGES} first renders after ${WARMUP} warm-up, ${CONCURRENCY} in flight, ${ROUNDS} alternating rounds`);
-    console.log(`    delivery ${(IMAGES / totals.api).toFixed(2)} img/s (server CPU ${((totals.serverCpu * 1000) / IMAGES).toFixed(0)} ms each)   plain sharp ${(IMAGES / totals.plain).toFixed(2)} img/s (CPU ${((totals.plainCpu * 1000) / IMAGES).toFixed(0)} ms each)   delivery/plain ${(totals.plain / totals.api).toFixed(2)} (goal >= 0.90)`);
+    console.log(`    delivery ${(IMAGES / totals.api).toFixed(2)} img/s (server CPU ${((totals.serverCpu * 1000) / IMAGES).toFixed(0)} ms each, client ${((totals.clientCpu * 1000) / IMAGES).toFixed(1)} ms)   plain sharp ${(IMAGES / totals.plain).toFixed(2)} img/s (CPU ${((totals.plainCpu * 1000) / IMAGES).toFixed(0)} ms each)   delivery/plain ${(totals.plain / totals.api).toFixed(2)} (goal >= 0.90)`);
     console.log(`(c) ${(received / 1024 ** 3).toFixed(2)} GiB video original: ${(received / 1e6 / seconds).toFixed(0)} MB/s; server RSS ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB, growth ${(rssPeak - rssBefore).toFixed(1)} MB (goal < 50)`);
   } finally {
     await server.stop();
