@@ -195,18 +195,15 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
   // Only a store that must download the original (S3) makes this folder; disk hands out the blob's own path.
   const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
-  let original: string | undefined;
   let bytes: Buffer<ArrayBuffer>;
   try {
-    original = await blobStore().localPath(asset.blobKey, workDir);
     bytes = await renderVariant(
-      original,
+      await blobStore().localPath(asset.blobKey, workDir),
       { width: transform.width, height: transform.height, fit: transform.fit, format: transform.format, quality: transform.quality },
       { inputFormat: asset.mime.replace(/^image\//, "") },
     );
   } finally {
-    // The blob's own file (disk) made no folder to remove: no lookup of one per render.
-    if (original === undefined || path.dirname(original) === workDir) await fs.rm(workDir, { recursive: true, force: true });
+    await fs.rm(workDir, { recursive: true, force: true });
   }
   metrics().deliveryRenders.inc();
   const blobKey = variantBlobKey(asset, key);
