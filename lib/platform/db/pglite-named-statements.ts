@@ -30,6 +30,7 @@ export function enableNamedStatements(client: PGlite): PGlite {
   const statements: Statements = { byText: new Map(), created: 0 };
   // PGlite's `runExclusive` does not wait for a transaction in flight (that lock is private): this keeps named statements out of other callers' transactions.
   const outsideTransactions = serialized();
+  queues.set(client, outsideTransactions);
   const query = client.query.bind(client);
   client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) => {
     const statement = statementFor(client, statements, text, options);
@@ -54,6 +55,15 @@ export function enableNamedStatements(client: PGlite): PGlite {
   const close = client.close.bind(client);
   client.close = () => outsideTransactions(close);
   return client;
+}
+
+const queues = new WeakMap<PGlite, <T>(work: () => Promise<T>) => Promise<T>>();
+
+/** Runs `work` on a handle `enableNamedStatements` prepared, after the statements and transactions queued before it: never inside another caller's transaction. */
+export function outsideTransactions<T>(client: PGlite, work: () => Promise<T>): Promise<T> {
+  const queue = queues.get(client);
+  if (!queue) throw new Error("outsideTransactions needs a handle prepared by enableNamedStatements");
+  return queue(work);
 }
 
 /** Runs each piece of work after the previous one has settled, whatever its outcome. */
