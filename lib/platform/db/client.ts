@@ -15,7 +15,7 @@ export
 const PGLITE_SHARED_BUFFERS = "32MB";
 
 /** Autovacuum's threshold on a small table is 50 dead rows; a job leaves one to three. */
-const PGLITE_VACUUM_EVERY_WRITES = 200;
+const PGLITE_VACUUM_MIN_WRITES = 200;
 
 type Handle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
@@ -90,7 +90,7 @@ async function openPglite(dir: string): Promise<Handle> {
     if (state.createDbApart) await initPgliteDirectory(dir);
     // Postgres zeroes all of shared_buffers at start: 128 MB (its default) stays resident; the OS page cache serves the rest.
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
-    const db = drizzle(enableVacuum(enableNamedStatements(client), { everyWrites: PGLITE_VACUUM_EVERY_WRITES }), { schema }) as unknown as Db;
+    const db = drizzle(enableVacuum(enableNamedStatements(client), { minWrites: PGLITE_VACUUM_MIN_WRITES }), { schema }) as unknown as Db;
     await runMigrations(db, "pglite");
     return {
       db,

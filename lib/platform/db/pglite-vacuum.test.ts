@@ -10,8 +10,8 @@ async function estimatedRows(client: PGlite): Promise<number> {
 }
 
 describe("PGlite vacuum", () => {
-  it("vacuums after every `everyWrites` updates or deletes, and waits for a transaction that reached the count to end", async () => {
-    const client = enableVacuum(enableNamedStatements(await PGlite.create()), { everyWrites: 3 });
+  it("vacuums after `minWrites` updates or deletes, and waits for a transaction that reached the count to end", async () => {
+    const client = enableVacuum(enableNamedStatements(await PGlite.create()), { minWrites: 3 });
     await client.exec("CREATE TABLE counted (n int)");
     await client.query("INSERT INTO counted (n) SELECT generate_series(1, 10)");
     await client.query("UPDATE counted SET n = n + 100 WHERE n = $1", [1]);
@@ -35,6 +35,21 @@ describe("PGlite vacuum", () => {
     release();
     await transaction;
     expect(await read).toBe(8);
+    await client.close();
+  });
+
+  it("past a small table, waits for a fifth of the largest table's rows in writes, as autovacuum does", async () => {
+    const client = enableVacuum(enableNamedStatements(await PGlite.create()), { minWrites: 3 });
+    await client.exec("CREATE TABLE counted (n int)");
+    await client.query("INSERT INTO counted (n) SELECT generate_series(1, 100)");
+    for (let n = 1; n <= 3; n++) await client.query("UPDATE counted SET n = n + 1000 WHERE n = $1", [n]);
+    expect(await estimatedRows(client)).toBe(100);
+    await client.query("INSERT INTO counted (n) SELECT generate_series(101, 150)");
+    // 100 rows analyzed: the next vacuum comes after 20 writes, not 3.
+    for (let n = 4; n <= 22; n++) await client.query("UPDATE counted SET n = n + 1000 WHERE n = $1", [n]);
+    expect(await estimatedRows(client)).toBe(100);
+    await client.query("UPDATE counted SET n = n + 1000 WHERE n = $1", [23]);
+    expect(await estimatedRows(client)).toBe(150);
     await client.close();
   });
 });
