@@ -4,15 +4,15 @@ import { enableNamedStatements } from "./pglite-named-statements";
 import { enableVacuum } from "./pglite-vacuum";
 
 /** -1 until the table's first VACUUM (ANALYZE); then its row count. */
-async function estimatedRows(client: PGlite): Promise<number> {
-  const { rows } = await client.query<{ reltuples: number }>("SELECT reltuples FROM pg_class WHERE relname = 'counted'");
+async function estimatedRows(client: PGlite, table = "counted"): Promise<number> {
+  const { rows } = await client.query<{ reltuples: number }>("SELECT reltuples FROM pg_class WHERE relname = $1", [table]);
   return rows[0].reltuples;
 }
 
 describe("PGlite vacuum", () => {
-  it("vacuums after `minWrites` updates or deletes, and waits for a transaction that reached the count to end", async () => {
+  it("vacuums the tables written after `minWrites` updates or deletes, and waits for a transaction that reached the count to end", async () => {
     const client = enableVacuum(enableNamedStatements(await PGlite.create()), { minWrites: 3 });
-    await client.exec("CREATE TABLE counted (n int)");
+    await client.exec("CREATE TABLE counted (n int); CREATE TABLE untouched (n int); INSERT INTO untouched VALUES (1)");
     await client.query("INSERT INTO counted (n) SELECT generate_series(1, 10)");
     await client.query("UPDATE counted SET n = n + 100 WHERE n = $1", [1]);
     await client.query("DELETE FROM counted WHERE n = $1", [3]);
@@ -35,6 +35,8 @@ describe("PGlite vacuum", () => {
     release();
     await transaction;
     expect(await read).toBe(8);
+    // Only what the counted statements wrote is vacuumed.
+    expect(await estimatedRows(client, "untouched")).toBe(-1);
     await client.close();
   });
 
