@@ -10,7 +10,6 @@ import { acquireDirectoryLock } from "./lock";
 import { initPgliteDirectory } from "./pglite-init";
 import { processState } from "@/lib/core/process-state";
 
-export 
 /** Measured: the web process's resident memory is 0.1 GB smaller than with Postgres's default of 128 MB. */
 const PGLITE_SHARED_BUFFERS = "32MB";
 
