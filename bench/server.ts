@@ -101,14 +101,18 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
   });
 }
 
-/** A GET's status and whole body through node:http, as a CDN or browser reads it: fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured. */
-export function getBody(url: string): Promise<{ status: number; body: Buffer }> {
+/** A GET's whole body through node:http, as a CDN or browser reads it (fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured); anything but a 200 throws. */
+export function getOk(url: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     http
       .get(url, (response) => {
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts) }));
+        response.on("end", () => {
+          const body = Buffer.concat(parts);
+          if (response.statusCode === 200) resolve(body);
+          else reject(new Error(`GET ${url}: ${response.statusCode} ${body.toString()}`));
+        });
         response.on("error", reject);
       })
       .on("error", reject);

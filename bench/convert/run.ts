@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { binaryPath } from "@/lib/platform/media/ffmpeg";
-import { getBody, issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
+import { getOk, issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 import { makePhotoLikeJpeg } from "../photo";
 
@@ -77,7 +77,7 @@ async function convertStoredViaApi(base: string, key: string, jobId: string, fie
 async function convertViaBare(base: string, file: string, fields: Record<string, string>): Promise<void> {
   const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
   if (status !== 200) throw new Error(`bare convert failed: ${status} ${body}`);
-  await download(JSON.parse(body).url);
+  await getOk(JSON.parse(body).url);
 }
 
 /** Median milliseconds of each side's round trip, one request in flight, the two sides taking turns so a neighbour's load hits both alike. */
@@ -112,12 +112,7 @@ async function startBareServer(port: number, dir: string): Promise<ChildProcess>
 async function finishConvert(job: { status: string; outputs: { url: string }[] }): Promise<void> {
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
   // A user downloads the result; so does the benchmark.
-  await download(job.outputs[0].url);
-}
-
-async function download(url: string): Promise<void> {
-  const { status } = await getBody(url);
-  if (status !== 200) throw new Error(`download failed: ${status}`);
+  await getOk(job.outputs[0].url);
 }
 
 async function main() {

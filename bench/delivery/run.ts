@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { load, printResult, summary, type Slice } from "../load";
 import { makePhotoLikeJpeg } from "../photo";
-import { getBody, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb, ownCpuSeconds, type BenchServer } from "../server";
+import { getOk, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb, ownCpuSeconds, type BenchServer } from "../server";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,12 +47,6 @@ async function variantUrls(server: BenchServer, key: string, assetId: string, va
     urls.push(...(await api<{ urls: string[] }>(server, key, "POST", `/api/v1/assets/${assetId}/variants`, { variants: batch })).urls);
   }
   return urls;
-}
-
-async function fetchAll(url: string): Promise<Buffer> {
-  const { status, body } = await getBody(url);
-  if (status !== 200) throw new Error(`GET ${url}: ${status} ${body.toString()}`);
-  return body;
 }
 
 /** What renderVariant does, without the service: oriented, never enlarged, to WebP in memory. */
@@ -126,12 +120,12 @@ async function main() {
     const photo = listed.assets.find((a) => a.mime === "image/jpeg")!;
     const video = listed.assets.find((a) => a.mime === "video/mp4")!;
     const stored = path.join(dir, "stored.jpg");
-    fs.writeFileSync(stored, await fetchAll(photo.delivery_url));
+    fs.writeFileSync(stored, await getOk(photo.delivery_url));
     const { width, height } = await sharp(stored).metadata();
 
     // (a) A stored variant against /api/health.
     const [variant] = await variantUrls(server, key, photo.id, [{ width: 800, quality: 85 }]);
-    await fetchAll(variant);
+    await getOk(variant);
     const health = Array.from({ length: CLIENTS }, () => ({ url: new URL("/api/health", server.base), key: null }));
     const served = Array.from({ length: CLIENTS }, () => ({ url: new URL(variant), key: null }));
     await load(health, WARMUP_SECONDS, pid);
@@ -150,7 +144,7 @@ async function main() {
     const urls = await variantUrls(server, key, photo.id, variants);
     let rendered = 0;
     const renderNext = async () => {
-      const bytes = await fetchAll(urls[rendered++]);
+      const bytes = await getOk(urls[rendered++]);
       if (bytes.subarray(8, 12).toString() !== "WEBP") throw new Error("a variant is not WebP");
     };
     let plainDone = 0;
