@@ -2,7 +2,7 @@ import { statusOfCode } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { describeRun } from "@/lib/domain/runs/view";
 import { FINISHED, getJobRow, type JobStatus } from "@/lib/domain/jobs/queue";
-import type { JobRow } from "@/lib/platform/db";
+import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 import type { AcceptedView } from "@/lib/domain/jobs/schema";
 import { describeJob } from "@/lib/domain/jobs/view";
 import { waitUntilFinished } from "@/lib/domain/jobs/wait";
@@ -17,8 +17,9 @@ export type WorkOutcome =
 
 const POLL_PATH = { job: "jobs", run: "runs" } as const;
 
-export function describeWork(job: JobRow, kind: WorkKind, baseUrl: string) {
-  return kind === "run" ? describeRun(job, baseUrl) : describeJob(job, baseUrl);
+/** `outputs`: those a completion in this process carried, so a job's view reads nothing again. */
+export function describeWork(job: JobRow, kind: WorkKind, baseUrl: string, outputs?: Omit<JobOutputRow, "createdAt">[]) {
+  return kind === "run" ? describeRun(job, baseUrl) : describeJob(job, baseUrl, { outputs });
 }
 
 /** 200 for finished work, the status of its error code for failed or canceled work. */
@@ -52,6 +53,7 @@ export async function awaitWork({
   signal?: AbortSignal;
 }): Promise<WorkOutcome> {
   let latest = job;
+  let outputs: Omit<JobOutputRow, "createdAt">[] | undefined;
   // The caller's row was just written (queued or resumed): the first look needs no read.
   let fresh = !isFinished(job);
   if (wait) {
@@ -60,7 +62,7 @@ export async function awaitWork({
       timeoutMs: env().WAIT_TIMEOUT_SECONDS * 1000,
       isFinished: async (change) => {
         // A change made in this process carries the row as written: the job view is then the only read.
-        if (change?.row) latest = change.row;
+        if (change?.row) ({ row: latest, outputs } = change);
         else if (!fresh) latest = (await getJobRow(job.id)) ?? latest;
         fresh = false;
         await onProgress?.(latest);
@@ -68,7 +70,7 @@ export async function awaitWork({
       },
     });
   }
-  if (isFinished(latest)) return { state: "finished", job: latest, view: await describeWork(latest, kind, baseUrl), status: statusOfWork(latest) };
+  if (isFinished(latest)) return { state: "finished", job: latest, view: await describeWork(latest, kind, baseUrl, outputs), status: statusOfWork(latest) };
   const pending: AcceptedView = {
     id: latest.id,
     status: latest.status as AcceptedView["status"],

@@ -1,14 +1,14 @@
 import { EventEmitter } from "node:events";
 import type { Lane } from "@/lib/platform/config/lanes";
 import { processState } from "@/lib/core/process-state";
-import type { JobRow } from "@/lib/platform/db";
+import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 
 /**
  * A job changed; a newly queued job names its lane, so only a worker loop of that lane wakes. In this
- * process a change made here carries the row as written, so a waiter need not read it again; it is
- * never sent to other processes.
+ * process a change made here carries the row as written (and a completion its outputs), so a waiter
+ * need not read them again; it is never sent to other processes.
  */
-export type JobChange = { jobId: string; status: string; lane?: Lane; row?: JobRow };
+export type JobChange = { jobId: string; status: string; lane?: Lane; row?: JobRow; outputs?: Omit<JobOutputRow, "createdAt">[] };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {

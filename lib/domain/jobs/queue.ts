@@ -218,16 +218,17 @@ export async function rememberPrediction(attempt: Attempt, key: string, predicti
  */
 export async function finishComplete(job: JobRow, attempt: Attempt, outcome: JobOutcome): Promise<boolean> {
   const db = await getDb();
+  const outputs = outputRows(job.id, outcome.outputs ?? []);
   const change = { jobId: job.id, status: "complete" };
   const hooksWanted = jobEndedHooksWanted({ ...job, status: "complete" });
   if (hooksWanted) {
     const notify = await notificationSql(change);
-    const [row] = await queryRows<Record<string, unknown> & { darkroom_hooks_wanted: boolean }>(db, finishStatement({ attempt, outcome, hooksWanted, notify }));
+    const [row] = await queryRows<Record<string, unknown> & { darkroom_hooks_wanted: boolean }>(db, finishStatement({ attempt, outcome, outputs, hooksWanted, notify }));
     if (!row.darkroom_hooks_wanted) {
       if (row.id === null || row.id === undefined) return false;
       const ended = rowOf(jobs, row);
       jobTransitions.ended(job, { status: "complete" });
-      announceJobChange({ ...change, row: ended }, { notified: notify !== null });
+      announceJobChange({ ...change, row: ended, outputs }, { notified: notify !== null });
       return true;
     }
   }
@@ -239,12 +240,12 @@ export async function finishComplete(job: JobRow, attempt: Attempt, outcome: Job
       .where(owns(attempt))
       .returning();
     if (!ended) return null;
-    await insertJobOutputs(tx, job.id, outcome.outputs ?? []);
+    await insertJobOutputs(tx, outputs);
     return runJobEndedHooks(tx, ended);
   });
   if (afterCommit) {
     jobTransitions.ended(job, { status: "complete" });
-    announceJobChange({ ...change, row: ended });
+    announceJobChange({ ...change, row: ended, outputs });
     afterCommit();
   }
   return afterCommit !== null;
@@ -256,11 +257,10 @@ export async function finishComplete(job: JobRow, attempt: Attempt, outcome: Job
  * Answers one row: whether a hook wants the end (then nothing was written), and the job as written,
  * or no job when the attempt no longer owns it.
  */
-function finishStatement({ attempt, outcome, hooksWanted, notify }: { attempt: Attempt; outcome: JobOutcome; hooksWanted: SQL; notify: SQL | null }): SQL {
-  const outputs = outcome.outputs ?? [];
+function finishStatement({ attempt, outcome, outputs, hooksWanted, notify }: { attempt: Attempt; outcome: JobOutcome; outputs: NewJobOutput[]; hooksWanted: SQL; notify: SQL | null }): SQL {
   const rows = outputs.map(
-    (o, position) =>
-      sql`(${createId("blob")}::text, ${position}::int, ${o.name}::text, ${o.mime}::text, ${o.sizeBytes}::bigint, ${o.width ?? null}::int, ${o.height ?? null}::int, ${o.durationSeconds ?? null}::float8, ${o.blobKey}::text)`,
+    (o) =>
+      sql`(${o.id}::text, ${o.position}::int, ${o.name}::text, ${o.mime}::text, ${o.sizeBytes}::bigint, ${o.width}::int, ${o.height}::int, ${o.durationSeconds}::float8, ${o.blobKey}::text)`,
   );
   const insertOutputs = rows.length
     ? sql`, outputs AS (
@@ -278,23 +278,28 @@ function finishStatement({ attempt, outcome, hooksWanted, notify }: { attempt: A
     FROM wanted LEFT JOIN done ON true`;
 }
 
-/** Records a job's files as its outputs, in order. */
-export async function insertJobOutputs(tx: Tx, jobId: string, outputs: JobOutputFile[]): Promise<void> {
-  if (outputs.length === 0) return;
-  await tx.insert(jobOutputs).values(
-    outputs.map((o, position) => ({
-      id: createId("blob"),
-      jobId,
-      position,
-      name: o.name,
-      mime: o.mime,
-      sizeBytes: o.sizeBytes,
-      width: o.width ?? null,
-      height: o.height ?? null,
-      durationSeconds: o.durationSeconds ?? null,
-      blobKey: o.blobKey,
-    })),
-  );
+/** A job's output rows as they are inserted, ids included. */
+export type NewJobOutput = Omit<JobOutputRow, "createdAt">;
+
+/** A job's files as its output rows, in order. */
+export function outputRows(jobId: string, outputs: JobOutputFile[]): NewJobOutput[] {
+  return outputs.map((o, position) => ({
+    id: createId("blob"),
+    jobId,
+    position,
+    name: o.name,
+    mime: o.mime,
+    sizeBytes: o.sizeBytes,
+    width: o.width ?? null,
+    height: o.height ?? null,
+    durationSeconds: o.durationSeconds ?? null,
+    blobKey: o.blobKey,
+  }));
+}
+
+/** Records a job's output rows. */
+export async function insertJobOutputs(tx: Tx, rows: NewJobOutput[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(jobOutputs).values(rows);
 }
 
 /** Marks the job failed and runs its kind's failure hook (refunds) in the same transaction. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createId } from "@/lib/core/ids";
 import { getDb, jobs, type Tx } from "@/lib/platform/db";
 import type { JobSource, StoredInput } from "./job-request";
-import { insertJobOutputs } from "./queue";
+import { insertJobOutputs, outputRows } from "./queue";
 import type { JobRow } from "@/lib/platform/db";
 import { withStagedInputs } from "./submit";
 import { uploadJob } from "./upload-job";
@@ -27,7 +27,7 @@ export async function recordUpload({ accountId, stored, record }: { accountId: s
       .values({ id: createId(uploadJob.idPrefix), accountId, kind: uploadJob.kind, status: "complete", params: {}, inputName: stored.name, inputMime: stored.mime, completedAt: sql`now()`, progress: 1 })
       .returning();
     const { width, height, durationSeconds } = stored.media;
-    await insertJobOutputs(tx, job.id, [{ blobKey: stored.blobKey, name: stored.name, mime: stored.mime, sizeBytes: stored.sizeBytes, width, height, durationSeconds }]);
+    await insertJobOutputs(tx, outputRows(job.id, [{ blobKey: stored.blobKey, name: stored.name, mime: stored.mime, sizeBytes: stored.sizeBytes, width, height, durationSeconds }]));
     await record?.(tx, job);
     return job;
   });

@@ -91,8 +91,13 @@ export function describeOutput(output: ViewedOutput, baseUrl: string, { expired 
   return { ...file, url, expires_at: expiresAt, expired: false };
 }
 
-/** The public shape of a job row just written (submit, upload, cancel); every read signs fresh output URLs. */
-export async function describeJob(job: JobRow, baseUrl: string): Promise<JobView> {
+/**
+ * The public shape of a job row just written (submit, upload, cancel); every read signs fresh output
+ * URLs. A completion made in this process hands its `outputs` as written: then nothing is read, since
+ * refunds come only with a failure or a cancellation (a kind's onFailed), never with a complete job.
+ */
+export async function describeJob(job: JobRow, baseUrl: string, { outputs }: { outputs?: ViewedOutput[] } = {}): Promise<JobView> {
+  if (outputs && job.status === "complete") return presentJob({ job, outputs, creditsRefunded: 0 }, baseUrl);
   const loaded = await loadJob({ accountId: job.accountId, jobId: job.id });
   return presentJob({ ...(loaded ?? { outputs: [], creditsRefunded: 0 }), job }, baseUrl);
 }
