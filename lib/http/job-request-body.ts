@@ -16,7 +16,7 @@ export async function readJobRequest(request: Request): Promise<JobRequest> {
   const body = await readRequestBody(request, jobRequestBody());
   if (body.kind === "form") {
     const { fields, file, cleanup } = body.form;
-    return { fields, cleanup, file: file ? { path: file.path, name: file.fileName } : undefined };
+    return { fields, cleanup, file: file ? { path: file.path, name: file.fileName, sizeBytes: file.sizeBytes } : undefined };
   }
   const value = body.kind === "json" ? body.value : undefined;
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError("invalid_request", "The JSON body must be an object.");

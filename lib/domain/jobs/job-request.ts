@@ -12,7 +12,7 @@ import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platfor
 
 /** Where a job's file comes from: exactly one of an upload, a URL, or an earlier job's output. */
 export type JobSource =
-  | { kind: "file"; path: string; name: string }
+  | { kind: "file"; path: string; name: string; sizeBytes: number }
   | { kind: "url"; url: string }
   | { kind: "job"; jobId: string };
 
@@ -21,7 +21,7 @@ export type JobRequest = {
   fields: Record<string, unknown>;
   /** Removes the uploaded temp file, if any; safe to call twice. */
   cleanup: () => Promise<void>;
-  file?: { path: string; name: string };
+  file?: { path: string; name: string; sizeBytes: number };
 };
 
 /** Picks the one source among `file`, `url` and `job_id` (names prefixed for the reference image). */
@@ -66,14 +66,16 @@ export async function storeJobInput({ accountId, source, decode = true, admit }:
       await fs.mkdir(path.dirname(tempPath), { recursive: true });
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
-    await admit?.((await fs.stat(tempPath)).size);
+    await admit?.(source.kind === "file" ? source.sizeBytes : (await fs.stat(tempPath)).size);
     // Headers always; the pixel decode only for callers that do not decode the file themselves (see StageOptions).
     const media = await inspectMedia(tempPath, { decode });
     const blobKey = newBlobKey("upload");
+    // putFile moves the file into the store: nothing is left to remove.
     const { sizeBytes } = await blobStore().putFile(blobKey, tempPath);
     return { blobKey, name, mime: media.mime, sizeBytes, media };
-  } finally {
+  } catch (error) {
     await fs.rm(tempPath, { force: true });
+    throw error;
   }
 }
 

@@ -57,7 +57,7 @@ function file(bytes: Buffer, name: string): JobSource {
   fs.mkdirSync(dir, { recursive: true });
   const filePath = path.join(dir, `${uploads++}-${name}`);
   fs.writeFileSync(filePath, bytes);
-  return { kind: "file", path: filePath, name };
+  return { kind: "file", path: filePath, name, sizeBytes: bytes.length };
 }
 
 /** Stored inputs and the account's jobs: what a refused submission must not leave behind. */

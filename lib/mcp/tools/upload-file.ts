@@ -30,7 +30,7 @@ export const uploadFile = defineTool({
     await fs.mkdir(path.dirname(tempPath), { recursive: true });
     try {
       await fs.writeFile(tempPath, bytes);
-      const source = { kind: "file" as const, path: tempPath, name: sanitizeFileName({ name, fallback: "upload" }) };
+      const source = { kind: "file" as const, path: tempPath, name: sanitizeFileName({ name, fallback: "upload" }), sizeBytes: bytes.length };
       return viewResult({ job: await createUpload({ accountId: ctx.caller.account.id, source }), kind: "job", ctx });
     } finally {
       await fs.rm(tempPath, { force: true });

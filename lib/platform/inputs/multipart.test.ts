@@ -70,6 +70,16 @@ describe("parseMultipart", () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("makes the destination folder when it is missing", async () => {
+    const form = new FormData();
+    form.append("file", new File([Buffer.from("bytes")], "a.bin"));
+    const missing = path.join(destDir, "not", "yet");
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir: missing });
+    expect(path.dirname(result.file!.path)).toBe(missing);
+    expect(fs.readFileSync(result.file!.path, "utf8")).toBe("bytes");
+    await result.cleanup();
+  });
+
   it("writes the file while the upload is still arriving (never buffers it whole)", async () => {
     const encoder = new TextEncoder();
     const head = encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n`);

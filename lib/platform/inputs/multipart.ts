@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { mkdir, open, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -67,7 +67,6 @@ export async function parseMultipart(input: MultipartLimits & { request: Request
   if (!body) throw new ApiError("invalid_request", "The multipart body is empty");
   const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, hashFile });
   const cleanup = () => rm(form.filePath, { force: true });
-  await mkdir(destDir, { recursive: true });
   try {
     await form.read(body);
     if (!form.file) await cleanup();
@@ -222,7 +221,7 @@ class FormReader {
     if (this.fileSeen) throw new ApiError("invalid_request", "Only one file can be uploaded per request");
     this.fileSeen = true;
     const hash = hashFile ? createHash("sha256") : undefined;
-    const handle = await open(this.filePath, "w");
+    const handle = await openCreatingFolder(this.filePath);
     let size = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -237,5 +236,16 @@ class FormReader {
     // A browser's "no file chosen" arrives as an empty part without a name.
     if (size === 0 && !fileName) return;
     this.file = { path: this.filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
+  }
+}
+
+/** Opens a new file for writing; its folder is made only the first time it is missing, not on every upload. */
+async function openCreatingFolder(filePath: string): Promise<FileHandle> {
+  try {
+    return await open(filePath, "w");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(path.dirname(filePath), { recursive: true });
+    return open(filePath, "w");
   }
 }

@@ -30,13 +30,14 @@ describe("a transient provider failure retries the job without a second predicti
     const dir = path.join(scratchRoot(), "resume-test");
     fs.mkdirSync(dir, { recursive: true });
     const filePath = path.join(dir, "a.png");
-    fs.writeFileSync(filePath, await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer());
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();
+    fs.writeFileSync(filePath, png);
     // Polls are GET /predictions/{id}; the create call (…/predictions) does not match. Four 503s outlast the call's three retries.
     fakes.replicate.setBehavior({ pollsToFinish: 1, failures: Array.from({ length: 4 }, () => ({ status: 503, path: "/predictions/" })) });
     const worker = new Worker(1, jobKinds, { retryBaseMs: 10 });
     worker.start();
     try {
-      const job = await startSkillJob({ account: caller.account, request: { slug: "upscale", source: { kind: "file", path: filePath, name: "a.png" }, reference: null, options: {} } });
+      const job = await startSkillJob({ account: caller.account, request: { slug: "upscale", source: { kind: "file", path: filePath, name: "a.png", sizeBytes: png.length }, reference: null, options: {} } });
       await waitUntilFinished({ id: job.id, timeoutMs: 60_000, isFinished: async () => ["complete", "failed"].includes((await getJobRow(job.id))!.status) });
       const done = (await getJobRow(job.id))!;
       expect(done).toMatchObject({ status: "complete", attempts: 2, creditsCharged: 3 });

@@ -43,4 +43,16 @@ describe("LocalDiskStore file modes", () => {
       expect(await modeOf(path.dirname(path.join(root, key)))).toBe(0o700);
     }
   });
+
+  it("moves a file into a folder it makes when missing, then into the folder it made", async () => {
+    const keys = ["fresh/2026-11/aaaaaaaaaaaaaaaaaaaaaaaa", "fresh/2026-11/bbbbbbbbbbbbbbbbbbbbbbbb"];
+    for (const key of keys) {
+      const scratchFile = path.join(root, `scratch-${path.basename(key)}`);
+      await fs.writeFile(scratchFile, key);
+      expect(await disk.putFile(key, scratchFile)).toEqual({ sizeBytes: key.length });
+      await expect(fs.stat(scratchFile)).rejects.toMatchObject({ code: "ENOENT" });
+    }
+    for (const key of keys) expect(await fs.readFile(path.join(root, key), "utf8")).toBe(key);
+    expect(await modeOf(path.join(root, "fresh/2026-11"))).toBe(0o700);
+  });
 });

@@ -33,9 +33,8 @@ export class LocalDiskStore implements BlobStore {
 
   async putFile(key: string, filePath: string): Promise<BlobStat> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
-      await fsp.rename(filePath, target);
+      await this.moveInto(filePath, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
       await fsp.copyFile(filePath, target);
@@ -45,6 +44,17 @@ export class LocalDiskStore implements BlobStore {
     await fsp.chmod(target, 0o600);
     const { size } = await fsp.stat(target);
     return { sizeBytes: size };
+  }
+
+  /** Renames `filePath` to `target`, making the target's folder only when it is missing (once a month per prefix). */
+  private async moveInto(filePath: string, target: string): Promise<void> {
+    try {
+      await fsp.rename(filePath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await fsp.rename(filePath, target);
+    }
   }
 
   read(key: string, range?: ByteRange): Readable {
