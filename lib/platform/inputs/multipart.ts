@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { type FileHandle, mkdir, open, rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { ApiError, isApiError } from "@/lib/core/errors";
+import { inFolderOf } from "@/lib/platform/storage/in-folder";
 import { randomBase62 } from "@/lib/core/ids";
 import { formatBytes } from "@/lib/core/bytes";
 import { requestBodyStream } from "./body-stream";
@@ -221,7 +222,7 @@ class FormReader {
     if (this.fileSeen) throw new ApiError("invalid_request", "Only one file can be uploaded per request");
     this.fileSeen = true;
     const hash = hashFile ? createHash("sha256") : undefined;
-    const handle = await openCreatingFolder(this.filePath);
+    const handle = await inFolderOf(this.filePath, () => open(this.filePath, "w"));
     let size = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -236,16 +237,5 @@ class FormReader {
     // A browser's "no file chosen" arrives as an empty part without a name.
     if (size === 0 && !fileName) return;
     this.file = { path: this.filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
-  }
-}
-
-/** Opens a new file for writing; its folder is made only the first time it is missing, not on every upload. */
-async function openCreatingFolder(filePath: string): Promise<FileHandle> {
-  try {
-    return await open(filePath, "w");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    await mkdir(path.dirname(filePath), { recursive: true });
-    return open(filePath, "w");
   }
 }

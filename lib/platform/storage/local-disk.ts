@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { inFolderOf } from "./in-folder";
 import { assertBlobKey, ByteLimit, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
 
 /** Blobs as files under one root directory; writes go to a temp name and are renamed into place. */
@@ -18,11 +19,11 @@ export class LocalDiskStore implements BlobStore {
 
   async put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const partial = `${target}.partial`;
     const limit = new ByteLimit(opts.maxBytes);
+    const file = await inFolderOf(partial, () => fsp.open(partial, "w", 0o600));
     try {
-      await pipeline(limit.pass(source), fs.createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(limit.pass(source), file.createWriteStream());
       await fsp.rename(partial, target);
     } catch (error) {
       await fsp.rm(partial, { force: true });
@@ -34,7 +35,7 @@ export class LocalDiskStore implements BlobStore {
   async putFile(key: string, filePath: string): Promise<BlobStat> {
     const target = this.pathOf(key);
     try {
-      await this.moveInto(filePath, target);
+      await inFolderOf(target, () => fsp.rename(filePath, target));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
       await fsp.copyFile(filePath, target);
@@ -44,17 +45,6 @@ export class LocalDiskStore implements BlobStore {
     await fsp.chmod(target, 0o600);
     const { size } = await fsp.stat(target);
     return { sizeBytes: size };
-  }
-
-  /** Renames `filePath` to `target`, making the target's folder only when it is missing (once a month per prefix). */
-  private async moveInto(filePath: string, target: string): Promise<void> {
-    try {
-      await fsp.rename(filePath, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await fsp.rename(filePath, target);
-    }
   }
 
   read(key: string, range?: ByteRange): Readable {
