@@ -9,7 +9,8 @@ import { getOk, issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeco
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 import { makePhotoLikeJpeg } from "../photo";
 
-const IMAGES = Number(process.env.BENCH_IMAGES ?? 24);
+/** Images per side: with 24, one batch of eight per round, a neighbour's burst moved a run's ratio by ±7 %. */
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 60);
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? os.availableParallelism());
 /** API and plain runs alternate in this many rounds, so a neighbour's load on a shared machine hits both sides alike. */
