@@ -2,7 +2,8 @@ import { statusOfCode } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { describeRun } from "@/lib/domain/runs/view";
 import { FINISHED, getJobRow, type JobStatus } from "@/lib/domain/jobs/queue";
-import type { JobOutputRow, JobRow } from "@/lib/platform/db";
+import type { JobRow } from "@/lib/platform/db";
+import type { NewJobOutput } from "@/lib/domain/jobs/events";
 import type { AcceptedView } from "@/lib/domain/jobs/schema";
 import { describeJob } from "@/lib/domain/jobs/view";
 import { waitUntilFinished } from "@/lib/domain/jobs/wait";
@@ -18,7 +19,7 @@ export type WorkOutcome =
 const POLL_PATH = { job: "jobs", run: "runs" } as const;
 
 /** `outputs`: those a completion in this process carried, so a job's view reads nothing again. */
-export function describeWork(job: JobRow, kind: WorkKind, baseUrl: string, outputs?: Omit<JobOutputRow, "createdAt">[]) {
+export function describeWork(job: JobRow, kind: WorkKind, baseUrl: string, outputs?: NewJobOutput[]) {
   return kind === "run" ? describeRun(job, baseUrl) : describeJob(job, baseUrl, { outputs });
 }
 
@@ -53,7 +54,7 @@ export async function awaitWork({
   signal?: AbortSignal;
 }): Promise<WorkOutcome> {
   let latest = job;
-  let outputs: Omit<JobOutputRow, "createdAt">[] | undefined;
+  let outputs: NewJobOutput[] | undefined;
   // The caller's row was just written (queued or resumed): the first look needs no read.
   let fresh = !isFinished(job);
   if (wait) {
@@ -61,7 +62,7 @@ export async function awaitWork({
       id: job.id,
       timeoutMs: env().WAIT_TIMEOUT_SECONDS * 1000,
       isFinished: async (change) => {
-        // A change made in this process carries the row as written: the job view is then the only read.
+        // A change made in this process carries the row as written (a completion its outputs too): nothing is read again.
         if (change?.row) ({ row: latest, outputs } = change);
         else if (!fresh) latest = (await getJobRow(job.id)) ?? latest;
         fresh = false;

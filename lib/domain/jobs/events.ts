@@ -8,7 +8,10 @@ import type { JobOutputRow, JobRow } from "@/lib/platform/db";
  * process a change made here carries the row as written (and a completion its outputs), so a waiter
  * need not read them again; it is never sent to other processes.
  */
-export type JobChange = { jobId: string; status: string; lane?: Lane; row?: JobRow; outputs?: Omit<JobOutputRow, "createdAt">[] };
+export type JobChange = { jobId: string; status: string; lane?: Lane; row?: JobRow; outputs?: NewJobOutput[] };
+
+/** A job's output row as it is inserted, id included. */
+export type NewJobOutput = Omit<JobOutputRow, "createdAt">;
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {

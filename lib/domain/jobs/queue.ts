@@ -6,6 +6,7 @@ import { getDb, jobOutputs, jobs, type Db, type JobOutputRow, type JobRow, type 
 import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { announceJobChange, notificationSql } from "./notify";
+import type { NewJobOutput } from "./events";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "@/lib/platform/config/lanes";
 import { UNMETERED_KINDS } from "./unmetered";
@@ -277,9 +278,6 @@ function finishStatement({ attempt, outcome, outputs, hooksWanted, notify }: { a
     SELECT wanted.yes AS darkroom_hooks_wanted, done.*${notify ? sql`, (SELECT ${notify} FROM done) AS darkroom_notified` : sql``}
     FROM wanted LEFT JOIN done ON true`;
 }
-
-/** A job's output rows as they are inserted, ids included. */
-export type NewJobOutput = Omit<JobOutputRow, "createdAt">;
 
 /** A job's files as its output rows, in order. */
 export function outputRows(jobId: string, outputs: JobOutputFile[]): NewJobOutput[] {
