@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { now } from "@/lib/core/clock";
 import { ApiError } from "@/lib/core/errors";
-import { randomBase62 } from "@/lib/core/ids";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
@@ -16,7 +14,7 @@ import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
 import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/media/render-variant";
 import { metrics } from "@/lib/platform/metrics/registry";
-import { blobStore, scratchRoot, type ServableFile } from "@/lib/platform/storage";
+import { blobStore, type ServableFile, withLocalPath } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
 import { acceptedSecretsOf } from "./secret";
 
@@ -193,18 +191,13 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
-  // Only a store that must download the original (S3) makes this folder; disk hands out the blob's own path.
-  const workDir = path.join(scratchRoot(), `variant-${randomBase62(12)}`);
-  let bytes: Buffer<ArrayBuffer>;
-  try {
-    bytes = await renderVariant(
-      await blobStore().localPath(asset.blobKey, workDir),
+  const bytes = await withLocalPath(asset.blobKey, (original) =>
+    renderVariant(
+      original,
       { width: transform.width, height: transform.height, fit: transform.fit, format: transform.format, quality: transform.quality },
       { inputFormat: asset.mime.replace(/^image\//, "") },
-    );
-  } finally {
-    await fs.rm(workDir, { recursive: true, force: true });
-  }
+    ),
+  );
   metrics().deliveryRenders.inc();
   const blobKey = variantBlobKey(asset, key);
   await blobStore().put(blobKey, Readable.from([bytes]));

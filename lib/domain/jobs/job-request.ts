@@ -63,7 +63,6 @@ export async function storeJobInput({ accountId, source, decode = true, admit }:
   try {
     let name = source.kind === "file" ? source.name : "download";
     if (source.kind === "url") {
-      await fs.mkdir(path.dirname(tempPath), { recursive: true });
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
     await admit?.(source.kind === "file" ? source.sizeBytes : (await fs.stat(tempPath)).size);

@@ -7,6 +7,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { sanitizeFileName } from "@/lib/platform/inputs/file-name";
 import { createUpload } from "@/lib/domain/jobs/upload";
 import { scratchRoot } from "@/lib/platform/storage";
+import { inFolderOf } from "@/lib/platform/storage/in-folder";
 import { defineTool } from "../define-tool";
 import { viewResult } from "../job-result";
 import { JobResult, UploadFileInput } from "../schema";
@@ -27,9 +28,8 @@ export const uploadFile = defineTool({
   run: async ({ name, content_base64 }, ctx) => {
     const bytes = decodeBase64(content_base64, Math.min(UPLOAD_MAX_BYTES, env().MAX_UPLOAD_BYTES));
     const tempPath = path.join(scratchRoot(), "uploads", randomBase62(20));
-    await fs.mkdir(path.dirname(tempPath), { recursive: true });
     try {
-      await fs.writeFile(tempPath, bytes);
+      await inFolderOf(tempPath, () => fs.writeFile(tempPath, bytes));
       const source = { kind: "file" as const, path: tempPath, name: sanitizeFileName({ name, fallback: "upload" }), sizeBytes: bytes.length };
       return viewResult({ job: await createUpload({ accountId: ctx.caller.account.id, source }), kind: "job", ctx });
     } finally {

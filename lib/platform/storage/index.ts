@@ -57,9 +57,12 @@ export function scratchRoot(): string {
 /** Runs `fn` on a local path to the blob, for work that has no scratch folder of its own. */
 export async function withLocalPath<T>(key: string, fn: (filePath: string) => Promise<T>): Promise<T> {
   const dir = path.join(scratchRoot(), `blob-${randomBase62(12)}`);
+  let filePath: string | undefined;
   try {
-    return await fn(await blobStore().localPath(key, dir));
+    filePath = await blobStore().localPath(key, dir);
+    return await fn(filePath);
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    // The disk store hands out the blob's own file and makes no folder: a removal would be one more file-system call per use.
+    if (filePath === undefined || !path.relative(dir, filePath).startsWith("..")) await fs.rm(dir, { recursive: true, force: true });
   }
 }
