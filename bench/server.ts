@@ -10,15 +10,17 @@ import path from "node:path";
 export type BenchServer = { base: string; dataDir: string; adminToken: string; process: ChildProcess; stop: (options?: { keepData?: boolean }) => Promise<void> };
 
 /** A server in a scratch DATA_DIR, or in `dataDir` (one an earlier `stop({ keepData: true })` left, e.g. to write into its database in between). */
-export async function startBenchServer({ port, env = {}, dataDir: reused }: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<BenchServer> {
+/** `nodeArgs` (Node or V8 flags) run the server entry itself with them, in the environment `npm start` gives it. */
+export async function startBenchServer({ port, env = {}, dataDir: reused, nodeArgs = [] }: { port: number; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] }): Promise<BenchServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first");
   const dir = reused ? path.dirname(reused) : fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
   const dataDir = reused ?? path.join(dir, "data");
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROFILE=dir runs the server entry itself under V8's profiler, which writes a .cpuprofile there on exit.
   const profileDir = process.env.BENCH_CPU_PROFILE;
-  const server = spawn(process.execPath, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "dist/server.mjs"] : ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
+  const flags = [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...nodeArgs];
+  const server = spawn(process.execPath, flags.length ? [...flags, "dist/server.mjs"] : ["scripts/start.mjs"], {
+    env: { MALLOC_ARENA_MAX: "2", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {

@@ -15,6 +15,7 @@ import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
 import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { processState } from "@/lib/core/process-state";
+import { fixHeapGrowth } from "@/lib/runtime/heap-growth";
 
 /** What `startServerRuntime` brought up, stopped by the entry that owns the process (`drainOnSignals`). */
 export type ServerRuntime = {
@@ -68,6 +69,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
     throw new Error("npm run worker needs DATABASE_URL: the embedded database belongs to the web process alone.");
   }
   checkProviderSettings();
+  fixHeapGrowth();
   // Blobs, the database and the secrets are the server's alone, whatever the umask.
   ensurePrivateDir(env().dataDir);
   createEmbeddedDatabaseApart();
