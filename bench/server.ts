@@ -9,8 +9,10 @@ import path from "node:path";
 
 export type BenchServer = { base: string; dataDir: string; adminToken: string; process: ChildProcess; stop: (options?: { keepData?: boolean }) => Promise<void> };
 
-/** A server in a scratch DATA_DIR, or in `dataDir` (one an earlier `stop({ keepData: true })` left, e.g. to write into its database in between). */
-/** `nodeArgs` (Node or V8 flags) run the server entry itself with them, in the environment `npm start` gives it. */
+/**
+ * A server in a scratch DATA_DIR, or in `dataDir` (one an earlier `stop({ keepData: true })` left, e.g. to write into its database in between).
+ * `nodeArgs` (Node or V8 flags) run the server entry itself with them, in the environment `npm start` gives it.
+ */
 export async function startBenchServer({ port, env = {}, dataDir: reused, nodeArgs = [] }: { port: number; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] }): Promise<BenchServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first");
   const dir = reused ? path.dirname(reused) : fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));

@@ -7,7 +7,7 @@ const HEAP_GROWING_PERCENT = 100;
  * The V8 flag that fixes the heap's growth, or null when the process's command line sets its own.
  * Why: each upload passes megabytes through Buffers, for which V8 collects the young generation early
  * and promotes the requests then in flight; after its first full collection, V8's adaptive growth sets
- * the next limit so close to the live heap that it marks the whole heap again every 0.2–0.4 s, and a
+ * the next limit so close to the live heap that it marks the whole heap again every 0.15–0.4 s, and a
  * busy server converts 15 % slower from then on (docs/benchmarks.md, `npm run bench:soak`).
  */
 export function heapGrowthFlag(execArgv: readonly string[]): string | null {
