@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makePhotoLikeJpeg } from "../photo";
-import { getOk, issueKey, postFile, startBenchServer, treeRssMb, type BenchServer } from "../server";
+import { getOk, issueKey, machine, postFile, startBenchServer, treeRssMb, type BenchServer } from "../server";
 
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 2000);
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 250);
@@ -58,7 +58,7 @@ async function main() {
     for (let done = 0; done < IMAGES; done += BLOCK) {
       for (const side of sides) side.blocks.push(await block(side, jpeg, Math.min(BLOCK, IMAGES - done)));
     }
-    console.log(`machine: ${os.cpus()[0].model}, ${os.availableParallelism()} cores, load ${loadAtStart.toFixed(2)}→${os.loadavg()[0].toFixed(2)}; ${IMAGES} uploaded converts per server, ${CONCURRENCY} in flight, blocks of ${BLOCK} taking turns`);
+    console.log(`machine: ${machine()} (load ${loadAtStart.toFixed(2)} at start); ${IMAGES} uploaded converts per server, ${CONCURRENCY} in flight, blocks of ${BLOCK} taking turns`);
     const mean = (side: Side) => side.blocks.reduce((sum, ms) => sum + ms, 0) / side.blocks.length;
     for (const side of sides) {
       const { count, seconds } = await majorCollections(side.server);
