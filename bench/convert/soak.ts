@@ -38,8 +38,11 @@ async function block(side: Side, jpeg: string, count: number): Promise<number> {
 
 /** Full (mark-compact) collections of the server's web process so far: how many, and their seconds. */
 async function majorCollections(server: BenchServer): Promise<{ count: number; seconds: number }> {
-  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${server.adminToken}` } })).text();
-  const value = (name: string) => Number(new RegExp(`^${name}\\{kind="major"\\} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
+  const response = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${server.adminToken}` } });
+  if (!response.ok) throw new Error(`GET /metrics: ${response.status}`);
+  const text = await response.text();
+  // prom-client writes a label set only once it has observed it: no line means no full collection yet.
+  const value = (name: string) => Number(new RegExp(`^${name}\\{kind="major"\\} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
   return { count: value("nodejs_gc_duration_seconds_count"), seconds: value("nodejs_gc_duration_seconds_sum") };
 }
 
