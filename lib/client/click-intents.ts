@@ -10,8 +10,8 @@ const SAME_GESTURE_MS = 500;
  * Which Idempotency-Key each click of one button sends, or that it sends nothing. One user intent is
  * one key: a retry of the same request after an answer the server may not have kept reuses it; a
  * changed request, or one after an answer, is a new intent. A click while a request is in flight is
- * ignored, and so is the same request again within a double-click of its answer: a fast answer can
- * arrive between the two clicks of one gesture, before React has disabled the button.
+ * ignored, and so is a new intent for the same request within a double-click of its answer: a fast
+ * answer can arrive between the two clicks of one gesture, before React has disabled the button.
  */
 export class ClickIntents {
   private intent: { key: string; body: string } | null = null;
@@ -27,10 +27,13 @@ export class ClickIntents {
     return this.intent.key;
   }
 
-  /** The request begun last ended at `now`: its key is kept only for a retry of an answer the server may not have kept. */
+  /**
+   * The request begun last ended at `now`. Its key is kept only for a retry of an answer the server may
+   * not have kept; such a retry may come at once, since the server answers that key once.
+   */
   end(now: number, { keyOutlives }: { keyOutlives: boolean }): void {
     this.inFlight = false;
-    if (this.intent) this.ended = { body: this.intent.body, at: now };
+    this.ended = !keyOutlives && this.intent ? { body: this.intent.body, at: now } : null;
     if (!keyOutlives) this.intent = null;
   }
 }
