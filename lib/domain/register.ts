@@ -10,7 +10,7 @@ import { jobKindRegistry, type JobKind } from "@/lib/domain/jobs/job-kind";
 import { uploadJob } from "@/lib/domain/jobs/upload-job";
 import { onAssetDeleted, provideDeliveryLinks } from "@/lib/domain/vault/hooks";
 import { deliveryLinker } from "@/lib/domain/delivery/links";
-import { deleteVariants } from "@/lib/domain/delivery/variants";
+import { forgetDeletedAsset } from "@/lib/domain/delivery/variants";
 
 /**
  * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, the
@@ -40,6 +40,6 @@ onJobEnded(
 );
 // A plan or role change reaches this process's cached key lookups at once.
 onAccountChanged(forgetAccountKeys);
-// Vault assets show their delivery URL; a deleted asset takes its rendered variants with it.
+// Vault assets show their delivery URL; a deleted asset takes its rendered variants with it, and its signed URLs answer 404.
 provideDeliveryLinks(deliveryLinker);
-onAssetDeleted((asset) => deleteVariants(asset.id));
+onAssetDeleted(forgetDeletedAsset);

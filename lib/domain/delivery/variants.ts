@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/core/errors";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { assets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
+import { assets, deliveryDeletedAssets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
@@ -48,6 +48,8 @@ const TOUCH_EVERY_MS = 60_000;
 const WAITING_PER_SLOT = LIMITS.deliveryRenderWaitersPerSlot.value;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
+const badSignature = () => new ApiError("invalid_signature", "This delivery URL's signature does not match.");
+
 /** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
 export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
   const transform = parseTransformSegment(segment);
@@ -55,9 +57,9 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   const namedKey = transform?.format ? transformSegment({ ...transform, format: transform.format === "auto" ? negotiate(accept) : transform.format }) : null;
   // Read per request, never cached: a deleted asset or a rotated secret counts from the next request on.
   const served = ASSET_ID.test(assetId) ? await findServed(assetId, namedKey) : undefined;
-  if (!served) throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  if (!served) throw await unservedRefusal({ assetId, segment, signature });
   const { asset } = served;
-  if (!checkDeliverySignature({ secrets: acceptedSecretsOf(served.secrets), assetId, segment, signature })) throw new ApiError("invalid_signature", "This delivery URL's signature does not match.");
+  if (!checkDeliverySignature({ secrets: acceptedSecretsOf(served.secrets), assetId, segment, signature })) throw badSignature();
   if (!transform) throw new ApiError("invalid_request", "The transform of this URL cannot be read.");
   if (segment === transformSegment({})) {
     const etag = `"o-${digest(`${asset.id}:${asset.blobKey}`).slice(0, 27)}"`;
@@ -72,6 +74,22 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
   const file = { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes };
   return { file, etag: `"v-${row.etag}"`, varyAccept: transform.format === "auto", etagDigestsBytes: true, bytes };
+}
+
+/**
+ * The answer for an asset that is not stored: 404 for a URL signed for an asset since deleted, 403 for
+ * any other (a changed or made-up id), so a URL without a valid signature never tells whether an asset exists.
+ */
+async function unservedRefusal({ assetId, segment, signature }: { assetId: string; segment: string; signature: string }): Promise<ApiError> {
+  if (!ASSET_ID.test(assetId)) return badSignature();
+  const db = await getDb();
+  const [deleted] = await db
+    .select({ secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil })
+    .from(deliveryDeletedAssets)
+    .innerJoin(deliverySecrets, eq(deliverySecrets.accountId, deliveryDeletedAssets.accountId))
+    .where(eq(deliveryDeletedAssets.assetId, assetId));
+  if (deleted && checkDeliverySignature({ secrets: acceptedSecretsOf(deleted), assetId, segment, signature })) return new ApiError("not_found", "Nothing is delivered at this URL.");
+  return badSignature();
 }
 
 /** AVIF, then WebP, then JPEG: the first the client accepts. */
@@ -241,10 +259,11 @@ async function evictWhenDue(rendered: VariantRow): Promise<void> {
   await evictOverCapacity({ keep: rendered });
 }
 
-/** Deletes every stored variant of an asset, rows and bytes. */
-export async function deleteVariants(assetId: string): Promise<void> {
+/** What delivery does when an asset is deleted: remembers it (its signed URLs answer 404) and deletes its stored variants, rows and bytes. */
+export async function forgetDeletedAsset(asset: { id: string; accountId: string }): Promise<void> {
   const db = await getDb();
-  const gone = await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, assetId)).returning({ blobKey: deliveryVariants.blobKey });
+  await db.insert(deliveryDeletedAssets).values({ assetId: asset.id, accountId: asset.accountId }).onConflictDoNothing();
+  const gone = await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, asset.id)).returning({ blobKey: deliveryVariants.blobKey });
   for (const { blobKey } of gone) await blobStore().delete(blobKey);
 }
 

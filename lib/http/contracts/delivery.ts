@@ -40,7 +40,8 @@ const delivered = (method: "GET" | "HEAD") =>
     summary:
       "A delivery URL, no key. `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, " +
       "`fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole " +
-      "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored.",
+      "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset " +
+      "since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.",
     auth: "none",
     responses: DELIVERED,
     errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "processing_timeout", "overloaded"],

@@ -29,3 +29,12 @@ export const deliveryVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assetId, t.transform] }), index("delivery_variants_served_idx").on(t.lastServedAt)],
 );
+
+/** Assets deleted from the Vault: their signed URLs answer 404, where an unknown asset's answer 403. */
+export const deliveryDeletedAssets = pgTable("delivery_deleted_assets", {
+  assetId: text("asset_id").primaryKey(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -120,7 +120,10 @@ describe("delivery URLs", () => {
     await expectError(await open(url.replace("f_webp", "f_png")), 403, "invalid_signature");
     await expectError(await open(url.replace(id, other.id)), 403, "invalid_signature");
     await expectError(await open(url.slice(0, -2) + (url.endsWith("AA") ? "BB" : "AA")), 403, "invalid_signature");
-    await expectError(await open(url.replace(id, "ast_" + "0".repeat(24))), 404, "not_found");
+    // An id no asset has, made up or one character changed, is refused the same way: no URL tells whether an asset exists.
+    await expectError(await open(url.replace(id, "ast_" + "0".repeat(24))), 403, "invalid_signature");
+    await expectError(await open(url.replace(id, id.slice(0, -1) + (id.endsWith("A") ? "B" : "A"))), 403, "invalid_signature");
+    await expectError(await open(url.replace(id, "not-an-asset")), 403, "invalid_signature");
   });
 
   it("validates variant bodies strictly and keeps other accounts' assets out of reach", async () => {
@@ -232,6 +235,8 @@ describe("delivery URLs", () => {
     expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
     await expectError(await open(url), 404, "not_found");
     await expectError(await open(original), 404, "not_found");
+    // Only its signed URLs say it was deleted: a changed one is still a bad signature.
+    await expectError(await open(url.replace("w_80", "w_81")), 403, "invalid_signature");
     expect(await blobStore().stat(variant.blobKey)).toBeNull();
     expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
   });
