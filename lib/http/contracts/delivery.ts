@@ -44,7 +44,7 @@ const delivered = (method: "GET" | "HEAD") =>
       "since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.",
     auth: "none",
     responses: DELIVERED,
-    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "processing_timeout", "overloaded"],
+    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "invalid_media", "processing_timeout", "overloaded"],
   });
 
 export const DeliverContract = delivered("GET");

@@ -8976,7 +8976,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: processing_timeout */
+                /** @description Refused: invalid_media, processing_timeout */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -8985,7 +8985,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "processing_timeout";
+                                code: "invalid_media" | "processing_timeout";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9201,7 +9201,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: processing_timeout */
+                /** @description Refused: invalid_media, processing_timeout */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -9210,7 +9210,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "processing_timeout";
+                                code: "invalid_media" | "processing_timeout";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -8,7 +10,7 @@ import { resetEnvForTests } from "@/lib/platform/config/env";
 import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
 import { deliverySignature } from "@/lib/platform/links/delivery";
 import { metrics } from "@/lib/platform/metrics/registry";
-import { blobStore, newBlobKey } from "@/lib/platform/storage";
+import { blobRoot, blobStore, newBlobKey } from "@/lib/platform/storage";
 import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
 import { samplePng } from "@/test/fixtures/vault";
 import { recordStatements } from "@/test/statement-counter";
@@ -183,6 +185,30 @@ describe("delivery URLs", () => {
     expect(await head.text()).toBe("");
     expect(await renders()).toBe(before + 1);
     expect(await room()).toBe(usedBefore); // variants are a cache, outside the Vault's capacity
+  });
+
+  it("keeps convert's limits: an original past MAX_INPUT_PIXELS is 413, a corrupt one 422, and neither leaves a variant, a row or a partial file", async () => {
+    const owner = await makeAccount();
+    const large = await storedAsset({ owner, bytes: await samplePng({ width: 400, height: 300, seed: 5 }) });
+    const corruptPng = await samplePng({ width: 400, height: 300, seed: 6 });
+    const corrupt = await storedAsset({ owner, bytes: corruptPng.subarray(0, corruptPng.length >> 1) });
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    process.env.MAX_INPUT_PIXELS = String(400 * 300 - 1);
+    resetEnvForTests();
+    try {
+      await expectError(await open(await variantUrl(owner.key, large.id, { width: 50, format: "webp" })), 413, "media_too_large");
+    } finally {
+      delete process.env.MAX_INPUT_PIXELS;
+      resetEnvForTests();
+    }
+    await expectError(await open(await variantUrl(owner.key, corrupt.id, { width: 50, format: "webp" })), 422, "invalid_media");
+    expect(await renders()).toBe(before);
+    const db = await getDb();
+    for (const { id } of [large, corrupt]) expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
+    const variantsDir = path.join(blobRoot(), "variant");
+    const leftovers = fs.existsSync(variantsDir) ? fs.readdirSync(variantsDir, { recursive: true }).map(String) : [];
+    expect(leftovers.filter((name) => name.endsWith(".partial"))).toEqual([]);
   });
 
   it("picks AVIF, then WebP, then JPEG for f_auto, with Vary: Accept and a stored variant per choice", async () => {
