@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { randomBase62 } from "@/lib/core/ids";
 import { inFolderOf } from "./in-folder";
 import { assertBlobKey, ByteLimit, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
 
@@ -19,7 +20,8 @@ export class LocalDiskStore implements BlobStore {
 
   async put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
     const target = this.pathOf(key);
-    const partial = `${target}.partial`;
+    // A name of its own: two processes storing one key (a delivery variant) never write into one file.
+    const partial = `${target}.${randomBase62(8)}.partial`;
     const limit = new ByteLimit(opts.maxBytes);
     const file = await inFolderOf(partial, () => fsp.open(partial, "w", 0o600));
     try {

@@ -71,6 +71,27 @@ export function storageContract(name: string, target: ContractTarget): void {
       expect(await store().stat(key)).toEqual({ sizeBytes: 1200 });
     });
 
+    it("stores one key written by two puts at once whole, and both succeed (two processes rendering one variant)", async () => {
+      const key = newBlobKey("tmp");
+      const bytes = randomBytes(64 * 1024);
+      // Each writer hands over its bytes in parts, each part after the other writer's, so the two writes overlap throughout.
+      const turns = Array.from({ length: 8 }, () => {
+        let resolve!: () => void;
+        return { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+      });
+      const writer = async function* (first: boolean): AsyncGenerator<Uint8Array> {
+        for (let part = 0; part < 4; part++) {
+          const turn = part * 2 + (first ? 0 : 1);
+          if (turn > 0) await turns[turn - 1].promise;
+          yield bytes.subarray(part * 16 * 1024, (part + 1) * 16 * 1024);
+          turns[turn].resolve();
+        }
+      };
+      const puts = await Promise.all([store().put(key, Readable.from(writer(true))), store().put(key, Readable.from(writer(false)))]);
+      expect(puts).toEqual([{ sizeBytes: bytes.length }, { sizeBytes: bytes.length }]);
+      expect(await readAll(store().read(key))).toEqual(bytes);
+    });
+
     it("deletes, after which the blob is gone and a second delete is harmless", async () => {
       const key = newBlobKey("tmp");
       await store().put(key, Readable.from([Buffer.from("bye")]));
