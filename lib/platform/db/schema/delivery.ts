@@ -30,7 +30,7 @@ export const deliveryVariants = pgTable(
   (t) => [primaryKey({ columns: [t.assetId, t.transform] }), index("delivery_variants_served_idx").on(t.lastServedAt)],
 );
 
-/** Assets deleted from the Vault: their signed URLs answer 404, where an unknown asset's answer 403. */
+/** Assets deleted from the Vault: their signed URLs answer 404, where the URLs of an id no asset had answer 403. */
 export const deliveryDeletedAssets = pgTable("delivery_deleted_assets", {
   assetId: text("asset_id").primaryKey(),
   accountId: text("account_id")
