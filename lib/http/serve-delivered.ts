@@ -34,6 +34,9 @@ export async function serveDelivered(request: Request, { file, etag, varyAccept,
   return response;
 }
 
+/** A stored file that was gone when its bytes were read: evicted or deleted since its row was read. */
+export class DeliveredFileGone extends Error {}
+
 /**
  * The file's bytes from memory: those a render just made, or read from the store whole the first
  * time; the least recently served go first.
@@ -48,7 +51,12 @@ async function keptBytes(file: ServableFile, etag: string, rendered: Buffer<Arra
   const found = kept.get(key);
   if (found) return found;
   const parts: Buffer[] = [];
-  for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
+  try {
+    for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
+  } catch (error) {
+    if (await blobStore().stat(file.blobKey)) throw error;
+    throw new DeliveredFileGone();
+  }
   const bytes = Buffer.concat(parts);
   kept.set(key, bytes);
   return bytes;

@@ -3,9 +3,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { createId, randomBase62 } from "@/lib/core/ids";
+import { processState } from "@/lib/core/process-state";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
 import { deliverySignature } from "@/lib/platform/links/delivery";
@@ -265,6 +266,46 @@ describe("delivery URLs", () => {
     await expectError(await open(url.replace("w_80", "w_81")), 403, "invalid_signature");
     expect(await blobStore().stat(variant.blobKey)).toBeNull();
     expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
+  });
+
+  it("reads a URL afresh when its stored variant goes between the row's read and the bytes': evicted, it renders again; deleted with its asset, 404", async () => {
+    const { id, key } = await storedAsset();
+    const url = await variantUrl(key, id, { width: 90, format: "webp" });
+    const bytes = Buffer.from(await (await open(url)).arrayBuffer());
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const db = await getDb();
+    const store = blobStore();
+    const read = store.read.bind(store);
+    // Another request removes it just as this one reads its file (the bytes kept in memory are dropped first, so the file is read).
+    const removedOnRead = (remove: () => Promise<void>) => {
+      processState().deliveredBytes?.clear();
+      vi.spyOn(store, "read").mockImplementationOnce((blobKey, range) =>
+        Readable.from(
+          (async function* () {
+            await remove();
+            yield* read(blobKey, range);
+          })(),
+        ),
+      );
+    };
+    try {
+      const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+      const before = await renders();
+      removedOnRead(async () => {
+        await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+        await store.delete(variant.blobKey);
+      });
+      const again = await open(url);
+      expect(again.status).toBe(200);
+      expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(await renders()).toBe(before + 1);
+      removedOnRead(async () => {
+        expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
+      });
+      await expectError(await open(url), 404, "not_found");
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("evicts the least recently served variants past DELIVERY_CACHE_BYTES, and renders an evicted one again on request", async () => {
