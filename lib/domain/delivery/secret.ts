@@ -16,6 +16,13 @@ export const PREVIOUS_SECRET_MS = 24 * 3600 * 1000;
 /** The sealed columns of an account's delivery_secrets row that say which secrets sign its URLs. */
 export type SealedDeliverySecrets = { secretSealed: string; previousSealed: string | null; previousValidUntil: Date | null };
 
+/** Those columns, for a query that reads them beside others (acceptedSecretsOf takes its row). */
+export const SEALED_SECRET_COLUMNS = {
+  secretSealed: deliverySecrets.secretSealed,
+  previousSealed: deliverySecrets.previousSealed,
+  previousValidUntil: deliverySecrets.previousValidUntil,
+};
+
 /** Opened secrets by their sealed text, under the service secret that sealed them. */
 type OpenedSecrets = { serviceSecret: string; key: Buffer; opened: LRUCache<string, string> };
 

@@ -16,7 +16,7 @@ import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, type ServableFile, withLocalPath } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
-import { acceptedSecretsOf } from "./secret";
+import { acceptedSecretsOf, SEALED_SECRET_COLUMNS } from "./secret";
 
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
@@ -49,6 +49,7 @@ const WAITING_PER_SLOT = LIMITS.deliveryRenderWaitersPerSlot.value;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 const badSignature = () => new ApiError("invalid_signature", "This delivery URL's signature does not match.");
+const notDelivered = () => new ApiError("not_found", "Nothing is delivered at this URL.");
 
 /** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
 export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
@@ -84,11 +85,11 @@ async function unservedRefusal({ assetId, segment, signature }: { assetId: strin
   if (!ASSET_ID.test(assetId)) return badSignature();
   const db = await getDb();
   const [deleted] = await db
-    .select({ secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil })
+    .select(SEALED_SECRET_COLUMNS)
     .from(deliveryDeletedAssets)
     .innerJoin(deliverySecrets, eq(deliverySecrets.accountId, deliveryDeletedAssets.accountId))
     .where(eq(deliveryDeletedAssets.assetId, assetId));
-  if (deleted && checkDeliverySignature({ secrets: acceptedSecretsOf(deleted), assetId, segment, signature })) return new ApiError("not_found", "Nothing is delivered at this URL.");
+  if (deleted && checkDeliverySignature({ secrets: acceptedSecretsOf(deleted), assetId, segment, signature })) return notDelivered();
   return badSignature();
 }
 
@@ -123,7 +124,7 @@ function servedQuery(db: Db) {
   const query = db
     .select({
       asset: { id: assets.id, accountId: assets.accountId, name: assets.name, mime: assets.mime, sizeBytes: assets.sizeBytes, blobKey: assets.blobKey },
-      secrets: { secretSealed: deliverySecrets.secretSealed, previousSealed: deliverySecrets.previousSealed, previousValidUntil: deliverySecrets.previousValidUntil },
+      secrets: SEALED_SECRET_COLUMNS,
       variant: {
         assetId: deliveryVariants.assetId,
         transform: deliveryVariants.transform,
@@ -229,7 +230,7 @@ async function renderAndStore(asset: ServedAsset, key: string, transform: Delive
   if (stored) return { row: stored };
   // The asset was deleted while it rendered: nothing of it may stay.
   await blobStore().delete(blobKey);
-  throw new ApiError("not_found", "Nothing is delivered at this URL.");
+  throw notDelivered();
 }
 
 type NewVariant = Omit<VariantRow, "accountId" | "createdAt">;
