@@ -9,6 +9,7 @@ import type { JobKinds } from "@/lib/domain/jobs/job-kind";
 import { jobKinds } from "@/lib/domain/register";
 import type { Lane } from "@/lib/platform/config/lanes";
 import { EMBEDDED_IDLE_POLL_MS, Worker } from "@/lib/domain/jobs/worker";
+import { variantsStored } from "@/lib/domain/delivery/variants";
 import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
@@ -96,7 +97,11 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
       await stopSweeps();
       await stopListening();
     },
-    close: closeDb,
+    close: async () => {
+      // Renders answered before their variant was stored finish storing while the database is open.
+      await variantsStored();
+      await closeDb();
+    },
   };
 }
 

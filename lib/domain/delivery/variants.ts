@@ -4,11 +4,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { now } from "@/lib/core/clock";
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, isApiError } from "@/lib/core/errors";
+import { log } from "@/lib/core/log";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { assets, deliveryDeletedAssets, deliverySecrets, deliveryVariants, getDb, type Db } from "@/lib/platform/db";
+import { assets, deliveryDeletedAssets, deliverySecrets, deliveryVariants, getDb, getDbDriver, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
@@ -32,10 +33,12 @@ export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean;
 
 /** A variant's row, with its bytes when this request's render just made them (no read back from the store). */
 type Rendered = { row: ServedVariant; bytes?: Buffer<ArrayBuffer> };
+/** A render of this process: its answer, and its variant's storing, which may end after an early answer. */
+type InFlightRender = { answer: Promise<Rendered>; stored: Promise<void>; answeredEarly: boolean };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
-    deliveryRenders?: Map<string, Promise<Rendered>>;
+    deliveryRenders?: Map<string, InFlightRender>;
     deliverySlots?: { running: number; waiting: Array<() => void> };
     deliveryBytesSinceEviction?: number;
   }
@@ -175,16 +178,43 @@ export function variantBlobKey(asset: { id: string; blobKey: string }, key: stri
   return `variant/${month}/${Array.from(bytes.subarray(0, 24), (b) => BASE62[b % 62]).join("")}`;
 }
 
-/** Concurrent first requests for one variant in this process share one render. */
+/**
+ * Concurrent first requests for one variant in this process share one render, until its variant is
+ * stored. Where this process is the only one serving (the embedded database), a render is answered while
+ * its variant is being stored: the requests for it meanwhile share this render, so none renders it again.
+ */
 function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
   const inFlight = (processState().deliveryRenders ??= new Map());
   const id = `${asset.id}/${key}`;
-  let pending = inFlight.get(id);
-  if (!pending) {
-    pending = withRenderSlot(() => renderAndStore(asset, key, transform)).finally(() => inFlight.delete(id));
-    inFlight.set(id, pending);
-  }
-  return pending;
+  const running = inFlight.get(id);
+  if (running) return running.answer;
+  let answerEarly: (rendered: Rendered) => void = () => {};
+  const early = new Promise<Rendered>((resolve) => (answerEarly = resolve));
+  const render: InFlightRender = { answer: early, stored: Promise.resolve(), answeredEarly: false };
+  const storing = withRenderSlot(() => renderBytes(asset, transform)).then((bytes) =>
+    storeVariant(asset, key, transform.format, bytes, (rendered) => {
+      render.answeredEarly = true;
+      answerEarly(rendered);
+    }),
+  );
+  render.answer = Promise.race([early, storing]);
+  render.stored = storing.then(
+    () => undefined,
+    (error: unknown) => {
+      // After an early answer nobody awaits the store; an asset deleted meanwhile is no failure.
+      if (render.answeredEarly && !(isApiError(error) && error.code === "not_found")) log().warn({ err: error, asset_id: asset.id, transform: key }, "storing a delivered variant failed");
+    },
+  );
+  inFlight.set(id, render);
+  void render.stored.finally(() => inFlight.delete(id));
+  return render.answer;
+}
+
+/** Until the variants of renders answered early are stored: of one asset, or of all (before the database closes). */
+export async function variantsStored(assetId?: string): Promise<void> {
+  const inFlight = processState().deliveryRenders ?? new Map<string, InFlightRender>();
+  const answered = [...inFlight].filter(([id, render]) => render.answeredEarly && (!assetId || id.startsWith(`${assetId}/`)));
+  await Promise.all(answered.map(([, render]) => render.stored));
 }
 
 /** At most DELIVERY_RENDER_CONCURRENCY renders at once; a bounded number wait; past that, 503 with Retry-After. */
@@ -209,27 +239,37 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
-  const bytes = await withLocalPath(asset.blobKey, (original) =>
+function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format: VariantFormat }): Promise<Buffer<ArrayBuffer>> {
+  return withLocalPath(asset.blobKey, (original) =>
     renderVariant(
       original,
       { width: transform.width, height: transform.height, fit: transform.fit, format: transform.format, quality: transform.quality },
       { inputFormat: asset.mime.replace(/^image\//, "") },
     ),
   );
+}
+
+/**
+ * Stores a rendered variant (file, then row) and answers its row. `answerEarly`, when given, hears the
+ * row first if this process is the only one serving and no eviction is due: with other processes, the
+ * variant must be stored before anyone hears of it, and an eviction must run before the next request.
+ */
+async function storeVariant(asset: ServedAsset, key: string, format: VariantFormat, bytes: Buffer<ArrayBuffer>, answerEarly?: (rendered: Rendered) => void): Promise<Rendered> {
   metrics().deliveryRenders.inc();
-  const blobKey = variantBlobKey(asset, key);
-  await blobStore().put(blobKey, Readable.from([bytes]));
-  const row = await insertVariant({ assetId: asset.id, transform: key, blobKey, mime: VARIANT_MIME[transform.format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() });
+  const variant: NewVariant = { assetId: asset.id, transform: key, blobKey: variantBlobKey(asset, key), mime: VARIANT_MIME[format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() };
+  const evictionDue = countTowardsEviction(bytes.length);
+  if (answerEarly && !evictionDue && (await getDbDriver()) === "pglite") answerEarly({ row: variant, bytes });
+  await blobStore().put(variant.blobKey, Readable.from([bytes]));
+  const row = await insertVariant(variant);
   if (row) {
-    await evictWhenDue(row);
+    if (evictionDue) await evictOverCapacity({ keep: row });
     return { row, bytes };
   }
   // Another process stored it meanwhile (the same blob key, the same bytes): its row stays the answer.
   const stored = await findVariant(asset.id, key);
   if (stored) return { row: stored };
   // The asset was deleted while it rendered: nothing of it may stay.
-  await blobStore().delete(blobKey);
+  await blobStore().delete(variant.blobKey);
   throw notDelivered();
 }
 
@@ -249,19 +289,21 @@ async function insertVariant(variant: NewVariant): Promise<VariantRow | null> {
 }
 
 /**
- * Sums the stored variants again once this process has rendered a hundredth of DELIVERY_CACHE_BYTES
- * since it last did: the bound holds within that much per process, with no scan of every variant per render.
+ * Whether this render's bytes make the stored variants due to be summed again: once this process has
+ * rendered a hundredth of DELIVERY_CACHE_BYTES since it last did, so the bound holds within that much
+ * per process, with no scan of every variant per render.
  */
-async function evictWhenDue(rendered: VariantRow): Promise<void> {
+function countTowardsEviction(sizeBytes: number): boolean {
   const state = processState();
-  state.deliveryBytesSinceEviction = (state.deliveryBytesSinceEviction ?? 0) + rendered.sizeBytes;
-  if (state.deliveryBytesSinceEviction < env().DELIVERY_CACHE_BYTES / 100) return;
+  state.deliveryBytesSinceEviction = (state.deliveryBytesSinceEviction ?? 0) + sizeBytes;
+  if (state.deliveryBytesSinceEviction < env().DELIVERY_CACHE_BYTES / 100) return false;
   state.deliveryBytesSinceEviction = 0;
-  await evictOverCapacity({ keep: rendered });
+  return true;
 }
 
 /** What delivery does when an asset is deleted: remembers it (its signed URLs answer 404) and deletes its stored variants, rows and bytes. */
 export async function forgetDeletedAsset(asset: { id: string; accountId: string }): Promise<void> {
+  await variantsStored(asset.id);
   const db = await getDb();
   await db.insert(deliveryDeletedAssets).values({ assetId: asset.id, accountId: asset.accountId }).onConflictDoNothing();
   const gone = await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, asset.id)).returning({ blobKey: deliveryVariants.blobKey });

@@ -8,7 +8,7 @@ import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { createId, randomBase62 } from "@/lib/core/ids";
 import { processState } from "@/lib/core/process-state";
 import { resetEnvForTests } from "@/lib/platform/config/env";
-import { assets, deliveryVariants, getDb } from "@/lib/platform/db";
+import { assets, deliveryVariants, getDb, getDbDriver } from "@/lib/platform/db";
 import { deliverySignature } from "@/lib/platform/links/delivery";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobRoot, blobStore, newBlobKey } from "@/lib/platform/storage";
@@ -20,7 +20,7 @@ import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]
 import { GET as listAssets } from "@/app/api/v1/assets/route";
 import { POST as makeVariants } from "@/app/api/v1/assets/[id]/variants/route";
 import { POST as revealSecret } from "@/app/api/v1/delivery/secret/route";
-import { evictOverCapacity } from "@/lib/domain/delivery/variants";
+import { evictOverCapacity, variantBlobKey, variantsStored } from "@/lib/domain/delivery/variants";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { GET, HEAD } from "./route";
 
@@ -227,6 +227,7 @@ describe("delivery URLs", () => {
       expect(response.headers.get("content-type")).toBe(type);
       expect(response.headers.get("vary")).toBe("Accept");
     }
+    await variantsStored();
     const db = await getDb();
     const stored = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     expect(stored.map((v) => v.transform).sort()).toEqual(["w_120,f_avif", "w_120,f_jpeg", "w_120,f_webp"]);
@@ -256,6 +257,7 @@ describe("delivery URLs", () => {
     const original = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
     const url = await variantUrl(key, id, { width: 80 });
     expect((await open(url)).status).toBe(200);
+    await variantsStored();
     const db = await getDb();
     const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     expect(await blobStore().stat(variant.blobKey)).not.toBeNull();
@@ -272,6 +274,7 @@ describe("delivery URLs", () => {
     const { id, key } = await storedAsset();
     const url = await variantUrl(key, id, { width: 90, format: "webp" });
     const bytes = Buffer.from(await (await open(url)).arrayBuffer());
+    await variantsStored();
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const db = await getDb();
     const store = blobStore();
@@ -299,6 +302,7 @@ describe("delivery URLs", () => {
       expect(again.status).toBe(200);
       expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
       expect(await renders()).toBe(before + 1);
+      await variantsStored();
       removedOnRead(async () => {
         expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
       });
@@ -318,6 +322,7 @@ describe("delivery URLs", () => {
     }
     advanceClockForTests(120_000);
     expect((await open(a)).status).toBe(200); // served again: b is now the least recently served of the three
+    await variantsStored();
     const db = await getDb();
     const mine = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     // Room for all three but one byte: everything served before (other tests' variants) and then b must go.
@@ -340,6 +345,7 @@ describe("delivery URLs", () => {
       advanceClockForTests(120_000);
       expect((await open(url)).status).toBe(200);
     }
+    await variantsStored();
     const db = await getDb();
     const served = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     // Room for a and b: rendering c (smaller than a) must evict everything older, then a, and nothing more.
@@ -355,10 +361,12 @@ describe("delivery URLs", () => {
     const { id, key } = await storedAsset();
     const url = await variantUrl(key, id, { width: 40, format: "webp" });
     await open(await variantUrl(key, id, { width: 41, format: "webp" })); // every statement prepared, as in a running service
+    await variantsStored();
     const statementsOf = async () => {
       const recording = await recordStatements();
       try {
         expect((await open(url)).status).toBe(200);
+        await variantsStored();
         return recording.statements;
       } finally {
         recording.stop();
@@ -367,6 +375,78 @@ describe("delivery URLs", () => {
     const rendered = await statementsOf();
     const stored = await statementsOf();
     expect({ rendered: rendered.length, stored: stored.length }, [...rendered, "--- stored ---", ...stored].join("\n")).toEqual({ rendered: 2, stored: 1 });
+  });
+
+  it("answers a first render while storing its variant only where one process serves (the embedded database); meanwhile requests share it and a delete waits for it", async () => {
+    const { id, key } = await storedAsset();
+    const url = await variantUrl(key, id, { width: 70, format: "webp" });
+    const db = await getDb();
+    const [asset] = await db.select().from(assets).where(eq(assets.id, id));
+    const blobKey = variantBlobKey(asset, "w_70,f_webp");
+    const storedRows = () => db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    const store = blobStore();
+    const put = store.put.bind(store);
+    let letStore = () => {};
+    let storeAsked = () => {};
+    const asked = new Promise<void>((resolve) => (storeAsked = resolve));
+    const storing = new Promise<void>((resolve) => (letStore = resolve));
+    vi.spyOn(store, "put").mockImplementationOnce(async (key, source, opts) => {
+      storeAsked();
+      await storing;
+      return put(key, source, opts);
+    });
+    try {
+      let answered = false;
+      const first = open(url).then((response) => ((answered = true), response));
+      await asked;
+      if ((await getDbDriver()) === "pglite") {
+        const bytes = Buffer.from(await (await first).arrayBuffer());
+        expect(await storedRows()).toEqual([]);
+        const meanwhile = await open(url);
+        expect(Buffer.from(await meanwhile.arrayBuffer()).equals(bytes)).toBe(true);
+        expect(await renders()).toBe(before + 1);
+        const deleting = call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } });
+        letStore();
+        expect((await deleting).status).toBe(200);
+        expect(await store.stat(blobKey)).toBeNull();
+        expect(await storedRows()).toEqual([]);
+        await expectError(await open(url), 404, "not_found");
+      } else {
+        // Another process may be asked next: the variant is stored before anyone hears of it.
+        for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+        expect(answered).toBe(false);
+        letStore();
+        expect((await first).status).toBe(200);
+        expect(await storedRows()).toHaveLength(1);
+        expect(await store.stat(blobKey)).not.toBeNull();
+      }
+    } finally {
+      letStore();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("renders a variant again when storing it failed, whether or not its render was answered first", async () => {
+    const { id, key } = await storedAsset();
+    const url = await variantUrl(key, id, { width: 75, format: "webp" });
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    vi.spyOn(blobStore(), "put").mockRejectedValueOnce(new Error("disk full"));
+    try {
+      const first = await open(url);
+      // Answered before the store on the embedded database; a 500 where the store comes first.
+      expect(first.status).toBe((await getDbDriver()) === "pglite" ? 200 : 500);
+      await variantsStored();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await open(url)).status).toBe(200);
+    expect(await renders()).toBe(before + 2);
+    await variantsStored();
+    const db = await getDb();
+    expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toHaveLength(1);
   });
 
   it("runs at most DELIVERY_RENDER_CONCURRENCY renders, lets a bounded few wait, and answers the rest 503 overloaded with Retry-After", async () => {
@@ -410,6 +490,7 @@ describe("delivery URLs on S3 (s3rver, in process)", () => {
     const second = Buffer.from(await (await open(url)).arrayBuffer());
     expect(second.equals(first)).toBe(true);
     expect(await renders()).toBe(before + 1);
+    await variantsStored();
     const db = await getDb();
     const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     expect(await blobStore().stat(variant.blobKey)).toEqual({ sizeBytes: first.length });
