@@ -191,8 +191,9 @@ function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransfor
   let answerEarly: (rendered: Rendered) => void = () => {};
   const early = new Promise<Rendered>((resolve) => (answerEarly = resolve));
   const render: InFlightRender = { answer: early, stored: Promise.resolve(), answeredEarly: false };
-  const storing = withRenderSlot(() => renderBytes(asset, transform)).then((bytes) =>
-    storeVariant(asset, key, transform.format, bytes, (rendered) => {
+  // The slot is held until the variant is stored, so a slow store bounds how many rendered variants wait in memory.
+  const storing = withRenderSlot(async () =>
+    storeVariant(asset, key, transform.format, await renderBytes(asset, transform), (rendered) => {
       render.answeredEarly = true;
       answerEarly(rendered);
     }),

@@ -428,6 +428,40 @@ describe("delivery URLs", () => {
     }
   });
 
+  it("holds a render slot until its variant is stored, so a slow store bounds the rendered variants held in memory", async () => {
+    process.env.DELIVERY_RENDER_CONCURRENCY = "1";
+    resetEnvForTests();
+    const { id, key } = await storedAsset();
+    const [a, b] = await Promise.all([76, 77].map((width) => variantUrl(key, id, { width, format: "webp" })));
+    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+    const before = await renders();
+    const store = blobStore();
+    const put = store.put.bind(store);
+    let letStore = () => {};
+    let storeAsked = () => {};
+    const asked = new Promise<void>((resolve) => (storeAsked = resolve));
+    const storing = new Promise<void>((resolve) => (letStore = resolve));
+    vi.spyOn(store, "put").mockImplementationOnce(async (blobKey, source, opts) => {
+      storeAsked();
+      await storing;
+      return put(blobKey, source, opts);
+    });
+    try {
+      const first = open(a);
+      await asked;
+      const second = open(b);
+      // The second render waits for the first one's slot, though the first is rendered (and, on the embedded database, answered).
+      await vi.waitFor(() => expect(processState().deliverySlots?.waiting.length).toBe(1), { timeout: 10_000 });
+      expect(await renders()).toBe(before + 1);
+      letStore();
+      expect([(await first).status, (await second).status]).toEqual([200, 200]);
+      expect(await renders()).toBe(before + 2);
+    } finally {
+      letStore();
+      vi.restoreAllMocks();
+    }
+  });
+
   it("renders a variant again when storing it failed, whether or not its render was answered first", async () => {
     const { id, key } = await storedAsset();
     const url = await variantUrl(key, id, { width: 75, format: "webp" });
