@@ -57,6 +57,22 @@ async function variantUrl(key: string, id: string, body: object): Promise<string
   return (await response.json()).url;
 }
 
+/** Holds the store's next put until `letStore()`; `asked` settles once it is called. */
+function holdNextStore() {
+  const store = blobStore();
+  const put = store.put.bind(store);
+  let letStore = () => {};
+  let storeAsked = () => {};
+  const asked = new Promise<void>((resolve) => (storeAsked = resolve));
+  const storing = new Promise<void>((resolve) => (letStore = resolve));
+  vi.spyOn(store, "put").mockImplementationOnce(async (blobKey, source, opts) => {
+    storeAsked();
+    await storing;
+    return put(blobKey, source, opts);
+  });
+  return { asked, letStore };
+}
+
 describe("POST /api/v1/assets/{id}/variants", () => {
   authSuite((key, id = "ast_" + "0".repeat(24)) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 10 }, params: { id } }), {
     foreignId: async () => (await storedAsset()).id,
@@ -387,16 +403,7 @@ describe("delivery URLs", () => {
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const before = await renders();
     const store = blobStore();
-    const put = store.put.bind(store);
-    let letStore = () => {};
-    let storeAsked = () => {};
-    const asked = new Promise<void>((resolve) => (storeAsked = resolve));
-    const storing = new Promise<void>((resolve) => (letStore = resolve));
-    vi.spyOn(store, "put").mockImplementationOnce(async (key, source, opts) => {
-      storeAsked();
-      await storing;
-      return put(key, source, opts);
-    });
+    const { asked, letStore } = holdNextStore();
     try {
       let answered = false;
       const first = open(url).then((response) => ((answered = true), response));
@@ -435,17 +442,7 @@ describe("delivery URLs", () => {
     const [a, b] = await Promise.all([76, 77].map((width) => variantUrl(key, id, { width, format: "webp" })));
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const before = await renders();
-    const store = blobStore();
-    const put = store.put.bind(store);
-    let letStore = () => {};
-    let storeAsked = () => {};
-    const asked = new Promise<void>((resolve) => (storeAsked = resolve));
-    const storing = new Promise<void>((resolve) => (letStore = resolve));
-    vi.spyOn(store, "put").mockImplementationOnce(async (blobKey, source, opts) => {
-      storeAsked();
-      await storing;
-      return put(blobKey, source, opts);
-    });
+    const { asked, letStore } = holdNextStore();
     try {
       const first = open(a);
       await asked;
