@@ -251,15 +251,15 @@ function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format
 }
 
 /**
- * Stores a rendered variant (file, then row) and answers its row. `answerEarly`, when given, hears the
- * row first if this process is the only one serving and no eviction is due: with other processes, the
+ * Stores a rendered variant (file, then row) and answers its row. `answerEarly` hears the row first
+ * if this process is the only one serving and no eviction is due: with other processes, the
  * variant must be stored before anyone hears of it, and an eviction must run before the next request.
  */
-async function storeVariant(asset: ServedAsset, key: string, format: VariantFormat, bytes: Buffer<ArrayBuffer>, answerEarly?: (rendered: Rendered) => void): Promise<Rendered> {
+async function storeVariant(asset: ServedAsset, key: string, format: VariantFormat, bytes: Buffer<ArrayBuffer>, answerEarly: (rendered: Rendered) => void): Promise<Rendered> {
   metrics().deliveryRenders.inc();
   const variant: NewVariant = { assetId: asset.id, transform: key, blobKey: variantBlobKey(asset, key), mime: VARIANT_MIME[format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() };
   const evictionDue = countTowardsEviction(bytes.length);
-  if (answerEarly && !evictionDue && (await getDbDriver()) === "pglite") answerEarly({ row: variant, bytes });
+  if (!evictionDue && (await getDbDriver()) === "pglite") answerEarly({ row: variant, bytes });
   await blobStore().put(variant.blobKey, Readable.from([bytes]));
   const row = await insertVariant(variant);
   if (row) {
