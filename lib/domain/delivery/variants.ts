@@ -35,11 +35,14 @@ export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean;
 type Rendered = { row: ServedVariant; bytes?: Buffer<ArrayBuffer> };
 /** A render of this process: its answer, and its variant's storing, which may end after an early answer. */
 type InFlightRender = { answer: Promise<Rendered>; stored: Promise<void>; answeredEarly: boolean };
+/** A bounded number of places, and who waits for one, in order. */
+type Gate = { running: number; waiting: Array<() => void> };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
     deliveryRenders?: Map<string, InFlightRender>;
-    deliverySlots?: { running: number; waiting: Array<() => void> };
+    deliverySlots?: Gate;
+    deliveryStores?: Gate;
     deliveryBytesSinceEviction?: number;
   }
 }
@@ -191,13 +194,10 @@ function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransfor
   let answerEarly: (rendered: Rendered) => void = () => {};
   const early = new Promise<Rendered>((resolve) => (answerEarly = resolve));
   const render: InFlightRender = { answer: early, stored: Promise.resolve(), answeredEarly: false };
-  // The slot is held until the variant is stored, so a slow store bounds how many rendered variants wait in memory.
-  const storing = withRenderSlot(async () =>
-    storeVariant(asset, key, transform.format, await renderBytes(asset, transform), (rendered) => {
-      render.answeredEarly = true;
-      answerEarly(rendered);
-    }),
-  );
+  const storing = renderAndStore(asset, key, transform, (rendered) => {
+    render.answeredEarly = true;
+    answerEarly(rendered);
+  });
   render.answer = Promise.race([early, storing]);
   render.stored = storing.then(
     () => undefined,
@@ -218,26 +218,53 @@ export async function variantsStored(assetId?: string): Promise<void> {
   await Promise.all(answered.map(([, render]) => render.stored));
 }
 
-/** At most DELIVERY_RENDER_CONCURRENCY renders at once; a bounded number wait; past that, 503 with Retry-After. */
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  const limit = env().DELIVERY_RENDER_CONCURRENCY ?? os.availableParallelism();
-  const slots = (processState().deliverySlots ??= { running: 0, waiting: [] });
-  if (slots.running >= limit) {
-    if (slots.waiting.length >= limit * WAITING_PER_SLOT) {
-      throw new ApiError("overloaded", "Too many images are being rendered; try again shortly.", { headers: { "Retry-After": "2" } });
-    }
-    await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  } else {
-    slots.running++;
+/**
+ * Renders in a render slot, then stores outside it: the CPU goes to the next render while this variant
+ * is written. A rendered variant takes a place among the stores before giving its slot up, so at most
+ * DELIVERY_RENDER_CONCURRENCY variants wait in memory for a slow store (S3) besides those rendering.
+ */
+async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }, answerEarly: (rendered: Rendered) => void): Promise<Rendered> {
+  const limit = renderConcurrency();
+  const leaveRenderSlot = await enterRenderSlot(limit);
+  let bytes: Buffer<ArrayBuffer>;
+  let leaveStores: () => void;
+  try {
+    bytes = await renderBytes(asset, transform);
+    metrics().deliveryRenders.inc();
+    leaveStores = await enter((processState().deliveryStores ??= { running: 0, waiting: [] }), limit);
+  } finally {
+    leaveRenderSlot();
   }
   try {
-    return await work();
+    return await storeVariant(asset, key, transform.format, bytes, answerEarly);
   } finally {
-    // The slot passes straight to the next waiter, so `running` counts it without a gap.
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.running--;
+    leaveStores();
   }
+}
+
+function renderConcurrency(): number {
+  return env().DELIVERY_RENDER_CONCURRENCY ?? os.availableParallelism();
+}
+
+/** At most `limit` renders at once; a bounded number wait; past that, 503 with Retry-After. */
+function enterRenderSlot(limit: number): Promise<() => void> {
+  const slots = (processState().deliverySlots ??= { running: 0, waiting: [] });
+  if (slots.running >= limit && slots.waiting.length >= limit * WAITING_PER_SLOT) {
+    throw new ApiError("overloaded", "Too many images are being rendered; try again shortly.", { headers: { "Retry-After": "2" } });
+  }
+  return enter(slots, limit);
+}
+
+/** Takes a place in `gate` once fewer than `limit` hold one; answers how to give it up. */
+async function enter(gate: Gate, limit: number): Promise<() => void> {
+  if (gate.running >= limit) await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  else gate.running++;
+  return () => {
+    // The place passes straight to the next waiter, so `running` counts it without a gap.
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.running--;
+  };
 }
 
 function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format: VariantFormat }): Promise<Buffer<ArrayBuffer>> {
@@ -256,7 +283,6 @@ function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format
  * variant must be stored before anyone hears of it, and an eviction must run before the next request.
  */
 async function storeVariant(asset: ServedAsset, key: string, format: VariantFormat, bytes: Buffer<ArrayBuffer>, answerEarly: (rendered: Rendered) => void): Promise<Rendered> {
-  metrics().deliveryRenders.inc();
   const variant: NewVariant = { assetId: asset.id, transform: key, blobKey: variantBlobKey(asset, key), mime: VARIANT_MIME[format], sizeBytes: bytes.length, etag: digest(bytes).slice(0, 27), lastServedAt: now() };
   const evictionDue = countTowardsEviction(bytes.length);
   if (!evictionDue && (await getDbDriver()) === "pglite") answerEarly({ row: variant, bytes });

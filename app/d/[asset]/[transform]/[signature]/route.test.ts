@@ -435,24 +435,30 @@ describe("delivery URLs", () => {
     }
   });
 
-  it("holds a render slot until its variant is stored, so a slow store bounds the rendered variants held in memory", async () => {
+  it("renders the next variant while one is stored, and bounds the rendered variants waiting for a slow store", async () => {
     process.env.DELIVERY_RENDER_CONCURRENCY = "1";
     resetEnvForTests();
     const { id, key } = await storedAsset();
-    const [a, b] = await Promise.all([76, 77].map((width) => variantUrl(key, id, { width, format: "webp" })));
+    const [a, b, c] = await Promise.all([76, 77, 78].map((width) => variantUrl(key, id, { width, format: "webp" })));
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const before = await renders();
     const { asked, letStore } = holdNextStore();
     try {
       const first = open(a);
       await asked;
+      // The first variant's store is held: the second renders meanwhile, then holds its slot until a store's place is free.
       const second = open(b);
-      // The second render waits for the first one's slot, though the first is rendered (and, on the embedded database, answered).
-      await vi.waitFor(() => expect(processState().deliverySlots?.waiting.length).toBe(1), { timeout: 10_000 });
-      expect(await renders()).toBe(before + 1);
-      letStore();
-      expect([(await first).status, (await second).status]).toEqual([200, 200]);
+      await vi.waitFor(() => expect(processState().deliveryStores?.waiting.length).toBe(1), { timeout: 10_000 });
       expect(await renders()).toBe(before + 2);
+      const third = open(c);
+      await vi.waitFor(() => expect(processState().deliverySlots?.waiting.length).toBe(1), { timeout: 10_000 });
+      expect(await renders()).toBe(before + 2);
+      letStore();
+      expect([(await first).status, (await second).status, (await third).status]).toEqual([200, 200, 200]);
+      expect(await renders()).toBe(before + 3);
+      await variantsStored();
+      expect(processState().deliverySlots).toMatchObject({ running: 0, waiting: [] });
+      expect(processState().deliveryStores).toMatchObject({ running: 0, waiting: [] });
     } finally {
       letStore();
       vi.restoreAllMocks();
