@@ -1,8 +1,8 @@
 import { resolveDelivery } from "@/lib/domain/delivery/variants";
 import { handle } from "@/lib/http/contract-route";
 import { DeliverContract, HeadDeliverContract } from "@/lib/http/contracts/delivery";
-import { DeliveredFileGone, serveDelivered } from "@/lib/http/serve-delivered";
-import { withUserFileHeaders } from "@/lib/http/serve-file";
+import { serveDelivered } from "@/lib/http/serve-delivered";
+import { StoredFileGone, withUserFileHeaders } from "@/lib/http/serve-file";
 import type { ApiContext } from "@/lib/http/with-api";
 
 // GET /d/{asset}/{transform}/{signature} — a stable, signed, cacheable delivery URL (no key)
@@ -12,7 +12,7 @@ async function deliver({ request, params }: ApiContext<{ asset: string; transfor
     return await serveDelivered(request, await resolve());
   } catch (error) {
     // Evicted or deleted by another request between its row's read and its bytes': the URL is read afresh, once (a render again, or 404).
-    if (!(error instanceof DeliveredFileGone)) throw error;
+    if (!(error instanceof StoredFileGone)) throw error;
     return serveDelivered(request, await resolve());
   }
 }

@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import { processState } from "@/lib/core/process-state";
 import type { Delivered } from "@/lib/domain/delivery/variants";
-import { blobStore, type ServableFile } from "@/lib/platform/storage";
+import type { ServableFile } from "@/lib/platform/storage";
 import { ifNoneMatchHits } from "./etag";
-import { serveFile } from "./serve-file";
+import { openStored, serveFile } from "./serve-file";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -29,13 +29,10 @@ export async function serveDelivered(request: Request, { file, etag, varyAccept,
   if (varyAccept) caching.set("Vary", "Accept");
   if (ifNoneMatchHits(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: caching });
   const keepable = etagDigestsBytes && file.sizeBytes <= KEPT_FILE_MAX_BYTES && request.method !== "HEAD";
-  const response = serveFile(request, file, { download: false, bytes: keepable ? await keptBytes(file, etag, bytes) : bytes });
+  const response = await serveFile(request, file, { download: false, bytes: keepable ? await keptBytes(file, etag, bytes) : bytes });
   caching.forEach((value, name) => response.headers.set(name, value));
   return response;
 }
-
-/** A stored file that was gone when its bytes were read: evicted or deleted since its row was read. */
-export class DeliveredFileGone extends Error {}
 
 /**
  * The file's bytes from memory: those a render just made, or read from the store whole the first
@@ -51,12 +48,7 @@ async function keptBytes(file: ServableFile, etag: string, rendered: Buffer<Arra
   const found = kept.get(key);
   if (found) return found;
   const parts: Buffer[] = [];
-  try {
-    for await (const part of blobStore().read(file.blobKey)) parts.push(part as Buffer);
-  } catch (error) {
-    if (await blobStore().stat(file.blobKey)) throw error;
-    throw new DeliveredFileGone();
-  }
+  for await (const part of await openStored(file.blobKey)) parts.push(part as Buffer);
   const bytes = Buffer.concat(parts);
   kept.set(key, bytes);
   return bytes;

@@ -2,14 +2,22 @@ import { Readable } from "node:stream";
 import rangeParser from "range-parser";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
-import { blobStore, type ServableFile } from "@/lib/platform/storage";
+import { BlobMissingError, blobStore, type ServableFile } from "@/lib/platform/storage";
 import { withFixedHeaders } from "./fixed-headers";
+
+/** A stored file that was gone when its bytes were opened: deleted or evicted since its row was read. */
+export class StoredFileGone extends ApiError {
+  constructor() {
+    super("not_found", "This file is no longer stored.");
+  }
+}
 
 /**
  * Streams a stored file with its type, length, a Content-Disposition, and single-range support;
- * `bytes`, the whole file already in memory, is answered from instead of the store.
+ * `bytes`, the whole file already in memory, is answered from instead of the store. The file is
+ * opened before anything is answered, so one gone since its row was read is StoredFileGone, not a cut-off 200.
  */
-export function serveFile(request: Request, file: ServableFile, { download, bytes }: { download: boolean; bytes?: Buffer<ArrayBuffer> }): Response {
+export async function serveFile(request: Request, file: ServableFile, { download, bytes }: { download: boolean; bytes?: Buffer<ArrayBuffer> }): Promise<Response> {
   const headers = new Headers({
     "Content-Type": file.mime,
     "Accept-Ranges": "bytes",
@@ -22,18 +30,28 @@ export function serveFile(request: Request, file: ServableFile, { download, byte
     headers.set("Content-Range", `bytes */${file.sizeBytes}`);
     throw new ApiError("range_not_satisfiable", "The requested range is outside the file.", { headers: Object.fromEntries(headers) });
   }
-  const body = (r?: { start: number; end: number }) => {
+  const body = async (r?: { start: number; end: number }) => {
     if (request.method === "HEAD") return null;
     if (bytes) return r ? bytes.subarray(r.start, r.end + 1) : bytes;
-    return Readable.toWeb(blobStore().read(file.blobKey, r)) as ReadableStream<Uint8Array>;
+    return Readable.toWeb(await openStored(file.blobKey, r)) as ReadableStream<Uint8Array>;
   };
   if (!range) {
     headers.set("Content-Length", String(file.sizeBytes));
-    return new Response(body(), { status: 200, headers });
+    return new Response(await body(), { status: 200, headers });
   }
   headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
   headers.set("Content-Length", String(range.end - range.start + 1));
-  return new Response(body(range), { status: 206, headers });
+  return new Response(await body(range), { status: 206, headers });
+}
+
+/** The stored file's bytes, opened; StoredFileGone when the store no longer has it. */
+export async function openStored(blobKey: string, range?: { start: number; end: number }): Promise<Readable> {
+  try {
+    return await blobStore().open(blobKey, range);
+  } catch (error) {
+    if (error instanceof BlobMissingError) throw new StoredFileGone();
+    throw error;
+  }
 }
 
 /**

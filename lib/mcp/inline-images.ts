@@ -18,6 +18,6 @@ export async function inlineImages(jobId: string): Promise<ImageContent[]> {
 
 async function readBlob(key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of blobStore().read(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of await blobStore().open(key)) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }

@@ -13,7 +13,11 @@ export interface BlobStore {
   put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts?: { maxBytes?: number }): Promise<BlobStat>;
   /** Moves an existing local file into the store (cheap rename on the same disk; removed after upload elsewhere). */
   putFile(key: string, filePath: string): Promise<BlobStat>;
-  read(key: string, range?: ByteRange): Readable;
+  /**
+   * The blob's bytes (or a range of them) as a stream, once the store has them open: a blob that is
+   * not there rejects with BlobMissingError before anything is sent, and one deleted later still reads whole on disk.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<BlobStat | null>;
   delete(key: string): Promise<void>;
   /**
@@ -25,6 +29,14 @@ export interface BlobStore {
   presignedGet(key: string, opts: PresignedGet): Promise<string | null>;
   /** Removes writes a crash left unfinished before `before` (partial files, multipart uploads); answers how many. */
   sweepUnfinished(before: Date): Promise<number>;
+}
+
+/** What `open` rejects with for a key that holds no blob (never stored, deleted or evicted). */
+export class BlobMissingError extends Error {
+  constructor() {
+    super("No blob is stored under this key");
+    this.name = "BlobMissingError";
+  }
 }
 
 export class BlobTooLargeError extends Error {

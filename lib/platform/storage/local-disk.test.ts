@@ -23,6 +23,18 @@ describe("LocalDiskStore", () => {
     await expect(fs.stat(scratch)).rejects.toMatchObject({ code: "ENOENT" });
   });
 
+  it("reads an opened blob whole though it is deleted before its bytes are read (a large delivered file mid-answer)", async () => {
+    const key = newBlobKey("tmp");
+    const bytes = Buffer.alloc(1024 * 1024, 7);
+    await disk.put(key, Readable.from([bytes]));
+    const opened = await disk.open(key);
+    await disk.delete(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(await disk.stat(key)).toBeNull();
+  });
+
   it("offers no presigned link", async () => {
     expect(await disk.presignedGet(newBlobKey("tmp"), { expiresInSeconds: 60, contentType: "text/plain", contentDisposition: "inline" })).toBeNull();
   });

@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomBase62 } from "@/lib/core/ids";
 import { inFolderOf } from "./in-folder";
-import { assertBlobKey, ByteLimit, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
+import { assertBlobKey, BlobMissingError, ByteLimit, type BlobStat, type BlobStore, type ByteRange } from "./blob-store";
 
 /** Blobs as files under one root directory; writes go to a temp name and are renamed into place. */
 export class LocalDiskStore implements BlobStore {
@@ -49,8 +48,15 @@ export class LocalDiskStore implements BlobStore {
     return { sizeBytes: size };
   }
 
-  read(key: string, range?: ByteRange): Readable {
-    return fs.createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    let file: fsp.FileHandle;
+    try {
+      file = await fsp.open(this.pathOf(key), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new BlobMissingError();
+      throw error;
+    }
+    return file.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async stat(key: string): Promise<BlobStat | null> {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { randomBase62 } from "@/lib/core/ids";
-import { assertBlobKey, BlobTooLargeError, ByteLimit, TUS_KEY_PREFIX, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
+import { assertBlobKey, BlobMissingError, BlobTooLargeError, ByteLimit, TUS_KEY_PREFIX, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
 
 export type S3Config = {
   bucket: string;
@@ -78,14 +78,15 @@ export class S3Store implements BlobStore {
     }
   }
 
-  read(key: string, range?: ByteRange): Readable {
-    const out = new PassThrough();
-    const params = { ...this.object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) };
-    this.connect()
-      .then(({ sdk, client }) => client.send(new sdk.GetObjectCommand(params)))
-      .then(({ Body }) => pipeline(Body as Readable, out))
-      .catch((error: unknown) => out.destroy(error as Error));
-    return out;
+  async open(key: string, range?: ByteRange): Promise<Readable> {
+    const { sdk, client } = await this.connect();
+    try {
+      const { Body } = await client.send(new sdk.GetObjectCommand({ ...this.object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      return Body as Readable;
+    } catch (error) {
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) throw new BlobMissingError();
+      throw error;
+    }
   }
 
   async stat(key: string): Promise<BlobStat | null> {
@@ -108,7 +109,7 @@ export class S3Store implements BlobStore {
     await fsp.mkdir(scratchDir, { recursive: true });
     const target = path.join(scratchDir, `blob-${randomBase62(12)}`);
     try {
-      await pipeline(this.read(key), fs.createWriteStream(target, { mode: 0o600 }));
+      await pipeline(await this.open(key), fs.createWriteStream(target, { mode: 0o600 }));
     } catch (error) {
       await fsp.rm(target, { force: true });
       throw error;

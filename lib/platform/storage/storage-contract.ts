@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { BlobTooLargeError, newBlobKey, type BlobStore } from "./blob-store";
+import { BlobMissingError, BlobTooLargeError, newBlobKey, type BlobStore } from "./blob-store";
 
 /** Stores are made lazily: a server started in `beforeAll` is only known by then. */
 export type ContractTarget = {
@@ -27,7 +27,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       const key = newBlobKey("tmp");
       const bytes = randomBytes(4096);
       expect(await store().put(key, Readable.from([bytes]))).toEqual({ sizeBytes: 4096 });
-      expect(await readAll(store().read(key))).toEqual(bytes);
+      expect(await readAll(await store().open(key))).toEqual(bytes);
       expect(await store().stat(key)).toEqual({ sizeBytes: 4096 });
     });
 
@@ -35,14 +35,14 @@ export function storageContract(name: string, target: ContractTarget): void {
       const key = newBlobKey("tmp");
       const source = pattern(LARGE_BYTES);
       expect(await store().put(key, source.chunks())).toEqual({ sizeBytes: LARGE_BYTES });
-      expect(sha256(await readAll(store().read(key)))).toBe(source.sha256);
+      expect(sha256(await readAll(await store().open(key)))).toBe(source.sha256);
     });
 
     it("reads a byte range", async () => {
       const key = newBlobKey("tmp");
       await store().put(key, Readable.from([Buffer.from("0123456789abcdef")]));
-      expect((await readAll(store().read(key, { start: 4, end: 9 }))).toString()).toBe("456789");
-      expect((await readAll(store().read(key, { start: 15, end: 15 }))).toString()).toBe("f");
+      expect((await readAll(await store().open(key, { start: 4, end: 9 }))).toString()).toBe("456789");
+      expect((await readAll(await store().open(key, { start: 15, end: 15 }))).toString()).toBe("f");
     });
 
     it("refuses a put past maxBytes and keeps nothing of it", async () => {
@@ -67,7 +67,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       await store().put(key, Readable.from([randomBytes(5000)]));
       const second = randomBytes(1200);
       expect(await store().put(key, Readable.from([second]))).toEqual({ sizeBytes: 1200 });
-      expect(await readAll(store().read(key))).toEqual(second);
+      expect(await readAll(await store().open(key))).toEqual(second);
       expect(await store().stat(key)).toEqual({ sizeBytes: 1200 });
     });
 
@@ -89,7 +89,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       };
       const puts = await Promise.all([store().put(key, Readable.from(writer(true))), store().put(key, Readable.from(writer(false)))]);
       expect(puts).toEqual([{ sizeBytes: bytes.length }, { sizeBytes: bytes.length }]);
-      expect(await readAll(store().read(key))).toEqual(bytes);
+      expect(await readAll(await store().open(key))).toEqual(bytes);
     });
 
     it("deletes, after which the blob is gone and a second delete is harmless", async () => {
@@ -97,7 +97,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       await store().put(key, Readable.from([Buffer.from("bye")]));
       await store().delete(key);
       expect(await store().stat(key)).toBeNull();
-      await expect(readAll(store().read(key))).rejects.toThrow();
+      await expect(store().open(key)).rejects.toBeInstanceOf(BlobMissingError);
       await store().delete(key);
     });
 
@@ -110,7 +110,7 @@ export function storageContract(name: string, target: ContractTarget): void {
         await expect(wrong.store().put(key, Readable.from([Buffer.from("x")]))).rejects.toMatchObject(refused);
         expect(await store().stat(key)).toBeNull();
         await store().put(key, Readable.from([Buffer.from("mine")]));
-        await expect(readAll(wrong.store().read(key))).rejects.toMatchObject(refused);
+        await expect(wrong.store().open(key)).rejects.toMatchObject(refused);
         await expect(wrong.store().stat(key)).rejects.toMatchObject(refused);
       });
   });

@@ -294,18 +294,14 @@ describe("delivery URLs", () => {
     const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const db = await getDb();
     const store = blobStore();
-    const read = store.read.bind(store);
-    // Another request removes it just as this one reads its file (the bytes kept in memory are dropped first, so the file is read).
+    const openBlob = store.open.bind(store);
+    // Another request removes it just as this one opens its file (the bytes kept in memory are dropped first, so the file is read).
     const removedOnRead = (remove: () => Promise<void>) => {
       processState().deliveredBytes?.clear();
-      vi.spyOn(store, "read").mockImplementationOnce((blobKey, range) =>
-        Readable.from(
-          (async function* () {
-            await remove();
-            yield* read(blobKey, range);
-          })(),
-        ),
-      );
+      vi.spyOn(store, "open").mockImplementationOnce(async (blobKey, range) => {
+        await remove();
+        return openBlob(blobKey, range);
+      });
     };
     try {
       const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
@@ -391,6 +387,25 @@ describe("delivery URLs", () => {
     const rendered = await statementsOf();
     const stored = await statementsOf();
     expect({ rendered: rendered.length, stored: stored.length }, [...rendered, "--- stored ---", ...stored].join("\n")).toEqual({ rendered: 2, stored: 1 });
+  });
+
+  it("opens a streamed original before answering: one deleted between its row's read and its bytes' is a 404, not a cut-off 200", async () => {
+    const { id, key, bytes } = await storedAsset();
+    const url = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    const store = blobStore();
+    const openBlob = store.open.bind(store);
+    let opened = 0;
+    vi.spyOn(store, "open").mockImplementation(async (blobKey, range) => {
+      if (opened++ === 0) expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
+      return openBlob(blobKey, range);
+    });
+    try {
+      await expectError(await open(url), 404, "not_found");
+      expect(opened).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(bytes.length).toBeGreaterThan(0);
   });
 
   it("answers a first render while storing its variant only where one process serves (the embedded database); meanwhile requests share it and a delete waits for it", async () => {
