@@ -390,7 +390,7 @@ describe("delivery URLs", () => {
   });
 
   it("opens a streamed original before answering: one deleted between its row's read and its bytes' is a 404, not a cut-off 200", async () => {
-    const { id, key, bytes } = await storedAsset();
+    const { id, key } = await storedAsset();
     const url = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
     const store = blobStore();
     const openBlob = store.open.bind(store);
@@ -405,7 +405,6 @@ describe("delivery URLs", () => {
     } finally {
       vi.restoreAllMocks();
     }
-    expect(bytes.length).toBeGreaterThan(0);
   });
 
   it("answers a first render while storing its variant only where one process serves (the embedded database); meanwhile requests share it and a delete waits for it", async () => {
