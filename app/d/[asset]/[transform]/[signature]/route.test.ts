@@ -73,6 +73,25 @@ function holdNextStore() {
   return { asked, letStore };
 }
 
+/** Renders this process has made so far (`darkroom_delivery_renders_total`). */
+async function renderCount(): Promise<number> {
+  return (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
+}
+
+/**
+ * Has `remove` run as the next request opens its stored file, just before the open, as another request
+ * deleting or evicting it would; bytes kept in memory are dropped first, so the file is opened. Answers the store's `open` spy.
+ */
+function removedOnOpen(remove: () => Promise<void>) {
+  const store = blobStore();
+  const openBlob = store.open.bind(store);
+  processState().deliveredBytes?.clear();
+  return vi.spyOn(store, "open").mockImplementationOnce(async (blobKey, range) => {
+    await remove();
+    return openBlob(blobKey, range);
+  });
+}
+
 describe("POST /api/v1/assets/{id}/variants", () => {
   authSuite((key, id = "ast_" + "0".repeat(24)) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json: { width: 10 }, params: { id } }), {
     foreignId: async () => (await storedAsset()).id,
@@ -178,10 +197,9 @@ describe("delivery URLs", () => {
     const room = async () => (await (await call(listAssets, { path: "/api/v1/assets", key })).json()).used_bytes;
     const usedBefore = await room();
     const url = await variantUrl(key, id, { width: 100, height: 100, format: "webp", quality: 70 });
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     const responses = await Promise.all(Array.from({ length: 5 }, () => open(url)));
-    expect(await renders()).toBe(before + 1);
+    expect(await renderCount()).toBe(before + 1);
     const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
     for (const [i, r] of responses.entries()) {
       expect(r.status).toBe(200);
@@ -200,7 +218,7 @@ describe("delivery URLs", () => {
     const head = await open(url, { method: "HEAD" });
     expect(head.headers.get("content-length")).toBe(String(bodies[0].length));
     expect(await head.text()).toBe("");
-    expect(await renders()).toBe(before + 1);
+    expect(await renderCount()).toBe(before + 1);
     expect(await room()).toBe(usedBefore); // variants are a cache, outside the Vault's capacity
   });
 
@@ -209,8 +227,7 @@ describe("delivery URLs", () => {
     const large = await storedAsset({ owner, bytes: await samplePng({ width: 400, height: 300, seed: 5 }) });
     const corruptPng = await samplePng({ width: 400, height: 300, seed: 6 });
     const corrupt = await storedAsset({ owner, bytes: corruptPng.subarray(0, corruptPng.length >> 1) });
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     process.env.MAX_INPUT_PIXELS = String(400 * 300 - 1);
     resetEnvForTests();
     try {
@@ -220,7 +237,7 @@ describe("delivery URLs", () => {
       resetEnvForTests();
     }
     await expectError(await open(await variantUrl(owner.key, corrupt.id, { width: 50, format: "webp" })), 422, "invalid_media");
-    expect(await renders()).toBe(before);
+    expect(await renderCount()).toBe(before);
     const db = await getDb();
     for (const { id } of [large, corrupt]) expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
     const variantsDir = path.join(blobRoot(), "variant");
@@ -291,31 +308,21 @@ describe("delivery URLs", () => {
     const url = await variantUrl(key, id, { width: 90, format: "webp" });
     const bytes = Buffer.from(await (await open(url)).arrayBuffer());
     await variantsStored();
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
     const db = await getDb();
     const store = blobStore();
-    const openBlob = store.open.bind(store);
-    // Another request removes it just as this one opens its file (the bytes kept in memory are dropped first, so the file is read).
-    const removedOnRead = (remove: () => Promise<void>) => {
-      processState().deliveredBytes?.clear();
-      vi.spyOn(store, "open").mockImplementationOnce(async (blobKey, range) => {
-        await remove();
-        return openBlob(blobKey, range);
-      });
-    };
     try {
       const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
-      const before = await renders();
-      removedOnRead(async () => {
+      const before = await renderCount();
+      removedOnOpen(async () => {
         await db.delete(deliveryVariants).where(eq(deliveryVariants.assetId, id));
         await store.delete(variant.blobKey);
       });
       const again = await open(url);
       expect(again.status).toBe(200);
       expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
-      expect(await renders()).toBe(before + 1);
+      expect(await renderCount()).toBe(before + 1);
       await variantsStored();
-      removedOnRead(async () => {
+      removedOnOpen(async () => {
         expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
       });
       await expectError(await open(url), 404, "not_found");
@@ -343,10 +350,9 @@ describe("delivery URLs", () => {
     await evictOverCapacity();
     const left = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
     expect(left.map((v) => v.transform).sort()).toEqual(["w_10,f_png", "w_30,f_png"]);
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     expect((await open(b)).status).toBe(200);
-    expect(await renders()).toBe(before + 1);
+    expect(await renderCount()).toBe(before + 1);
   });
 
   it("keeps rendering within DELIVERY_CACHE_BYTES: a render past it evicts the least recently served", async () => {
@@ -392,16 +398,12 @@ describe("delivery URLs", () => {
   it("opens a streamed original before answering: one deleted between its row's read and its bytes' is a 404, not a cut-off 200", async () => {
     const { id, key } = await storedAsset();
     const url = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
-    const store = blobStore();
-    const openBlob = store.open.bind(store);
-    let opened = 0;
-    vi.spyOn(store, "open").mockImplementation(async (blobKey, range) => {
-      if (opened++ === 0) expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
-      return openBlob(blobKey, range);
+    const opens = removedOnOpen(async () => {
+      expect((await call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } })).status).toBe(200);
     });
     try {
       await expectError(await open(url), 404, "not_found");
-      expect(opened).toBe(1);
+      expect(opens).toHaveBeenCalledTimes(1);
     } finally {
       vi.restoreAllMocks();
     }
@@ -414,8 +416,7 @@ describe("delivery URLs", () => {
     const [asset] = await db.select().from(assets).where(eq(assets.id, id));
     const blobKey = variantBlobKey(asset, "w_70,f_webp");
     const storedRows = () => db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     const store = blobStore();
     const { asked, letStore } = holdNextStore();
     try {
@@ -427,7 +428,7 @@ describe("delivery URLs", () => {
         expect(await storedRows()).toEqual([]);
         const meanwhile = await open(url);
         expect(Buffer.from(await meanwhile.arrayBuffer()).equals(bytes)).toBe(true);
-        expect(await renders()).toBe(before + 1);
+        expect(await renderCount()).toBe(before + 1);
         const deleting = call(deleteAsset, { method: "DELETE", path: `/api/v1/assets/${id}`, key, params: { id } });
         letStore();
         expect((await deleting).status).toBe(200);
@@ -454,8 +455,7 @@ describe("delivery URLs", () => {
     resetEnvForTests();
     const { id, key } = await storedAsset();
     const [a, b, c] = await Promise.all([76, 77, 78].map((width) => variantUrl(key, id, { width, format: "webp" })));
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     const { asked, letStore } = holdNextStore();
     try {
       const first = open(a);
@@ -463,13 +463,13 @@ describe("delivery URLs", () => {
       // The first variant's store is held: the second renders meanwhile, then holds its slot until a store's place is free.
       const second = open(b);
       await vi.waitFor(() => expect(processState().deliveryStores?.waiting.length).toBe(1), { timeout: 10_000 });
-      expect(await renders()).toBe(before + 2);
+      expect(await renderCount()).toBe(before + 2);
       const third = open(c);
       await vi.waitFor(() => expect(processState().deliverySlots?.waiting.length).toBe(1), { timeout: 10_000 });
-      expect(await renders()).toBe(before + 2);
+      expect(await renderCount()).toBe(before + 2);
       letStore();
       expect([(await first).status, (await second).status, (await third).status]).toEqual([200, 200, 200]);
-      expect(await renders()).toBe(before + 3);
+      expect(await renderCount()).toBe(before + 3);
       await variantsStored();
       expect(processState().deliverySlots).toMatchObject({ running: 0, waiting: [] });
       expect(processState().deliveryStores).toMatchObject({ running: 0, waiting: [] });
@@ -482,8 +482,7 @@ describe("delivery URLs", () => {
   it("renders a variant again when storing it failed, whether or not its render was answered first", async () => {
     const { id, key } = await storedAsset();
     const url = await variantUrl(key, id, { width: 75, format: "webp" });
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     vi.spyOn(blobStore(), "put").mockRejectedValueOnce(new Error("disk full"));
     try {
       const first = await open(url);
@@ -494,7 +493,7 @@ describe("delivery URLs", () => {
       vi.restoreAllMocks();
     }
     expect((await open(url)).status).toBe(200);
-    expect(await renders()).toBe(before + 2);
+    expect(await renderCount()).toBe(before + 2);
     await variantsStored();
     const db = await getDb();
     expect(await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toHaveLength(1);
@@ -535,12 +534,11 @@ describe("delivery URLs on S3 (s3rver, in process)", () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
     const url = await variantUrl(key, id, { width: 64, format: "jpeg" });
-    const renders = async () => (await metrics().deliveryRenders.get()).values[0]?.value ?? 0;
-    const before = await renders();
+    const before = await renderCount();
     const first = Buffer.from(await (await open(url)).arrayBuffer());
     const second = Buffer.from(await (await open(url)).arrayBuffer());
     expect(second.equals(first)).toBe(true);
-    expect(await renders()).toBe(before + 1);
+    expect(await renderCount()).toBe(before + 1);
     await variantsStored();
     const db = await getDb();
     const [variant] = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
