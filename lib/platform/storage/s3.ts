@@ -84,7 +84,7 @@ export class S3Store implements BlobStore {
       const { Body } = await client.send(new sdk.GetObjectCommand({ ...this.object(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       return Body as Readable;
     } catch (error) {
-      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) throw new BlobMissingError();
+      if (isMissingObject(sdk, error)) throw new BlobMissingError();
       throw error;
     }
   }
@@ -95,7 +95,7 @@ export class S3Store implements BlobStore {
       const head = await client.send(new sdk.HeadObjectCommand(this.object(key)));
       return { sizeBytes: head.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (isMissingObject(sdk, error)) return null;
       throw error;
     }
   }
@@ -141,6 +141,11 @@ export class S3Store implements BlobStore {
     } while (KeyMarker || UploadIdMarker);
     return removed;
   }
+}
+
+/** The server's answer for a key that holds no object (a HEAD's 404 has no body to name NoSuchKey). */
+function isMissingObject(sdk: Sdk, error: unknown): boolean {
+  return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
 function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3Client {
