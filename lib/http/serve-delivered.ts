@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { LRUCache } from "lru-cache";
 import { processState } from "@/lib/core/process-state";
 import type { Delivered } from "@/lib/domain/delivery/variants";
@@ -47,9 +48,7 @@ async function keptBytes(file: ServableFile, etag: string, rendered: Buffer<Arra
   }
   const found = kept.get(key);
   if (found) return found;
-  const parts: Buffer[] = [];
-  for await (const part of await openStored(file.blobKey)) parts.push(part as Buffer);
-  const bytes = Buffer.concat(parts);
+  const bytes = await buffer(await openStored(file.blobKey));
   kept.set(key, bytes);
   return bytes;
 }

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import type { ImageContent } from "@modelcontextprotocol/sdk/types.js";
 import { listJobOutputs } from "@/lib/domain/jobs/queue";
 import { blobStore } from "@/lib/platform/storage";
@@ -13,11 +14,5 @@ export async function inlineImages(jobId: string): Promise<ImageContent[]> {
   const outputs = (await listJobOutputs(jobId))
     .filter((o) => INLINE_IMAGE_TYPES.includes(o.mime) && o.sizeBytes <= INLINE_IMAGE_MAX_BYTES)
     .slice(0, INLINE_IMAGE_LIMIT);
-  return Promise.all(outputs.map(async (o) => ({ type: "image" as const, mimeType: o.mime, data: (await readBlob(o.blobKey)).toString("base64") })));
-}
-
-async function readBlob(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobStore().open(key)) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+  return Promise.all(outputs.map(async (o) => ({ type: "image" as const, mimeType: o.mime, data: (await buffer(await blobStore().open(o.blobKey))).toString("base64") })));
 }

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
 import { BlobMissingError, BlobTooLargeError, newBlobKey, type BlobStore } from "./blob-store";
 
@@ -27,7 +28,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       const key = newBlobKey("tmp");
       const bytes = randomBytes(4096);
       expect(await store().put(key, Readable.from([bytes]))).toEqual({ sizeBytes: 4096 });
-      expect(await readAll(await store().open(key))).toEqual(bytes);
+      expect(await buffer(await store().open(key))).toEqual(bytes);
       expect(await store().stat(key)).toEqual({ sizeBytes: 4096 });
     });
 
@@ -35,14 +36,14 @@ export function storageContract(name: string, target: ContractTarget): void {
       const key = newBlobKey("tmp");
       const source = pattern(LARGE_BYTES);
       expect(await store().put(key, source.chunks())).toEqual({ sizeBytes: LARGE_BYTES });
-      expect(sha256(await readAll(await store().open(key)))).toBe(source.sha256);
+      expect(sha256(await buffer(await store().open(key)))).toBe(source.sha256);
     });
 
     it("reads a byte range", async () => {
       const key = newBlobKey("tmp");
       await store().put(key, Readable.from([Buffer.from("0123456789abcdef")]));
-      expect((await readAll(await store().open(key, { start: 4, end: 9 }))).toString()).toBe("456789");
-      expect((await readAll(await store().open(key, { start: 15, end: 15 }))).toString()).toBe("f");
+      expect((await buffer(await store().open(key, { start: 4, end: 9 }))).toString()).toBe("456789");
+      expect((await buffer(await store().open(key, { start: 15, end: 15 }))).toString()).toBe("f");
     });
 
     it("refuses a put past maxBytes and keeps nothing of it", async () => {
@@ -67,7 +68,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       await store().put(key, Readable.from([randomBytes(5000)]));
       const second = randomBytes(1200);
       expect(await store().put(key, Readable.from([second]))).toEqual({ sizeBytes: 1200 });
-      expect(await readAll(await store().open(key))).toEqual(second);
+      expect(await buffer(await store().open(key))).toEqual(second);
       expect(await store().stat(key)).toEqual({ sizeBytes: 1200 });
     });
 
@@ -89,7 +90,7 @@ export function storageContract(name: string, target: ContractTarget): void {
       };
       const puts = await Promise.all([store().put(key, Readable.from(writer(true))), store().put(key, Readable.from(writer(false)))]);
       expect(puts).toEqual([{ sizeBytes: bytes.length }, { sizeBytes: bytes.length }]);
-      expect(await readAll(await store().open(key))).toEqual(bytes);
+      expect(await buffer(await store().open(key))).toEqual(bytes);
     });
 
     it("deletes, after which the blob is gone and a second delete is harmless", async () => {
@@ -114,12 +115,6 @@ export function storageContract(name: string, target: ContractTarget): void {
         await expect(wrong.store().stat(key)).rejects.toMatchObject(refused);
       });
   });
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 function sha256(bytes: Buffer): string {
