@@ -33,8 +33,10 @@ const SECURITY_HEADERS = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // lib/'s server modules, compiled once by scripts/build-server.mjs: the server entry and every route share them.
   // Native and WASM packages are loaded by Node at run time, never bundled.
   serverExternalPackages: [
+    "@darkroom/lib",
     "@electric-sql/pglite",
     "sharp",
     "pg",

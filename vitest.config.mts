@@ -10,7 +10,7 @@ const literal = (file: string) => file.replace(/[()[\]{}*?!+@]/g, "\\$&");
 
 export default defineConfig({
   // Outside Next, "server-only" resolves to its throwing stub; tests are server code, as Next's server build sees it.
-  resolve: { alias: { "@": path.resolve(root), "server-only": path.resolve(root, "node_modules/server-only/empty.js") } },
+  resolve: { alias: { "@darkroom/lib": path.resolve(root, "lib"), "@": path.resolve(root), "server-only": path.resolve(root, "node_modules/server-only/empty.js") } },
   test: {
     environment: "node",
     pool: "forks",

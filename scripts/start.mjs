@@ -8,7 +8,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const buildIdFile = path.join(root, ".next", "BUILD_ID");
 const serverEntry = path.join(root, "dist", "server.mjs");
-const SOURCES = ["app", "components", "lib", "public", "next.config.js", "package-lock.json", "postcss.config.mjs", "scripts/build-server.mjs"];
+// lib/ compiled once for the server entry and Next alike (scripts/build-server.mjs); `npm ci` removes it with node_modules.
+const compiledLib = path.join(root, "node_modules", "@darkroom", "lib", "dist");
+const SOURCES = ["app", "components", "lib", "public", "next.config.js", "package-lock.json", "postcss.config.mjs", "scripts/build-server.mjs", "scripts/lib-package.mjs"];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -21,8 +23,8 @@ function newestMtime(entry) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(buildIdFile) || !fs.existsSync(serverEntry)) return true;
-  const builtAt = Math.min(fs.statSync(buildIdFile).mtimeMs, fs.statSync(serverEntry).mtimeMs);
+  if (![buildIdFile, serverEntry, compiledLib].every((file) => fs.existsSync(file))) return true;
+  const builtAt = Math.min(...[buildIdFile, serverEntry, compiledLib].map((file) => fs.statSync(file).mtimeMs));
   return SOURCES.some((entry) => newestMtime(entry) > builtAt);
 }
 
@@ -33,8 +35,8 @@ function run(args) {
 
 if (needsBuild()) {
   console.log("[darkroom] building the app (first start or changed sources)…");
-  run([nextBin, "build"]);
   run([path.join(root, "scripts", "build-server.mjs")]);
+  run([nextBin, "build"]);
 }
 
 const server = spawn(process.execPath, [serverEntry], {

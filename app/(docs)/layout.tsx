@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
-import { getCurrentAccount } from "@/lib/http/current-account";
+import { getCurrentAccount } from "@darkroom/lib/http/current-account";
 import { signInPath } from "@/lib/client/sign-in-path";
 
 // The API docs are public: signed in they sit in the Workbench frame, otherwise in a plain one.

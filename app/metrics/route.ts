@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/http/with-api";
-import { assertMetricsAccess, scrape } from "@/lib/http/metrics-scrape";
+import { withApi } from "@darkroom/lib/http/with-api";
+import { assertMetricsAccess, scrape } from "@darkroom/lib/http/metrics-scrape";
 
 // GET /metrics — Prometheus text format; Authorization: Bearer <METRICS_TOKEN or the admin token>
 export const GET = withApi(

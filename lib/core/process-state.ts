@@ -1,8 +1,7 @@
 /**
  * Everything this process keeps once: the database handle, caches, the job listener, the logger.
- * Route code runs from Next's bundles, the server entry from its own, and a development reload runs
- * a module again, so a module-level variable would exist once per copy; this object is the one
- * place on `globalThis`. Each module declares its own slots beside the code that fills them (a lower
+ * A development reload runs a module again (and Next's development server bundles its own copy), so a
+ * module-level variable could exist once per copy; this object is the one place on `globalThis`. Each module declares its own slots beside the code that fills them (a lower
  * layer cannot name an upper one's types), by augmenting this interface:
  *
  *   declare module "@/lib/core/process-state" { interface ProcessState { keyCache?: Map<string, Key> } }

@@ -1,4 +1,5 @@
-import { cookies, headers } from "next/headers";
+// With the extension: this module is loaded as plain ESM (scripts/build-server.mjs), and next has no exports map.
+import { cookies, headers } from "next/headers.js";
 import { isSecureRequest } from "@/lib/http/base-url";
 import { clientAddress } from "@/lib/http/forwarded";
 import { accountForSession } from "@/lib/domain/auth/session";

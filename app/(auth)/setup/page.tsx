@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
-import { operatorExists } from "@/lib/domain/accounts/accounts";
-import { checkSetupToken } from "@/lib/domain/admin/setup-token";
+import { operatorExists } from "@darkroom/lib/domain/accounts/accounts";
+import { checkSetupToken } from "@darkroom/lib/domain/admin/setup-token";
 import { SetupForm } from "./setup-form";
 
 export const metadata: Metadata = { title: "Set up Darkroom" };

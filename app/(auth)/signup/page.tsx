@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getCurrentAccount } from "@/lib/http/current-account";
+import { getCurrentAccount } from "@darkroom/lib/http/current-account";
 import { safeNextPath } from "@/lib/client/sign-in-path";
 import { AuthForm } from "../auth-form";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccountPage } from "@/components/account/account-page";
-import { getCurrentAccount } from "@/lib/http/current-account";
+import { getCurrentAccount } from "@darkroom/lib/http/current-account";
 
 export const metadata: Metadata = { title: "Account" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { UsagePage } from "@/components/usage/usage-page";
-import { getCurrentAccount } from "@/lib/http/current-account";
-import { listRecentWork } from "@/lib/domain/jobs/view";
+import { getCurrentAccount } from "@darkroom/lib/http/current-account";
+import { listRecentWork } from "@darkroom/lib/domain/jobs/view";
 
 export const metadata: Metadata = { title: "Usage" };
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { log } from "@/lib/core/log";
-import { getDb, getDbDriver } from "@/lib/platform/db";
-import { blobStore } from "@/lib/platform/storage";
-import { ffmpegHealth } from "@/lib/platform/media/ffmpeg";
+import { log } from "@darkroom/lib/core/log";
+import { getDb, getDbDriver } from "@darkroom/lib/platform/db/index";
+import { blobStore } from "@darkroom/lib/platform/storage/index";
+import { ffmpegHealth } from "@darkroom/lib/platform/media/ffmpeg";
 
 // GET /api/health — liveness, database reachability, the blob store and the ffmpeg in use, for load balancers and the CLI
 export async function GET() {

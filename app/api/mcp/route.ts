@@ -1,4 +1,4 @@
-import { handleMcpPost, refuseMcpMethod } from "@/lib/mcp/handle-request";
+import { handleMcpPost, refuseMcpMethod } from "@darkroom/lib/mcp/handle-request";
 
 // POST /api/mcp — MCP (Streamable HTTP, stateless): the API's tools and resources, same keys and limits
 export const POST = handleMcpPost;

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { processState } from "@/lib/core/process-state";
@@ -53,10 +53,15 @@ export async function consume(budget: Budget, subject: string, points = 1): Prom
   try {
     return decision(await limiter.consume(subject, points), budget.points, true);
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
+    if (!isRefusal(error)) throw error;
     // A refused batch is given back, so the caller can still send what fits.
     return decision(points > 1 ? await limiter.reward(subject, points) : error, budget.points, false);
   }
+}
+
+/** rate-limiter-flexible rejects with a RateLimiterRes when the budget is spent; recognised by shape, not class, at the library's edge. */
+function isRefusal(error: unknown): error is RateLimiterRes {
+  return typeof error === "object" && error !== null && "msBeforeNext" in error && "remainingPoints" in error;
 }
 
 /** Gives a point back, e.g. for an attempt that turned out to be right. */

@@ -5,10 +5,10 @@ import { cache } from "react";
 import { PasswordGate } from "@/components/galleries/password-gate";
 import { ReviewFrame } from "@/components/galleries/review-frame";
 import { ReviewGallery } from "@/components/galleries/review-gallery";
-import { loadReviewPage } from "@/lib/domain/galleries/review-page";
-import { REVIEWER_COOKIE } from "@/lib/domain/galleries/reviewer";
-import { ACCESS_COOKIE } from "@/lib/domain/galleries/unlock";
-import { baseUrlOfHeaders } from "@/lib/http/base-url";
+import { loadReviewPage } from "@darkroom/lib/domain/galleries/review-page";
+import { REVIEWER_COOKIE } from "@darkroom/lib/domain/galleries/reviewer";
+import { ACCESS_COOKIE } from "@darkroom/lib/domain/galleries/unlock";
+import { baseUrlOfHeaders } from "@darkroom/lib/http/base-url";
 
 type Props = { params: Promise<{ token: string }> };
 

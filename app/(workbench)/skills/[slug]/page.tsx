@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { SkillPage } from "@/components/skills/skill-page";
-import { findSkill } from "@/lib/domain/skills/catalogue";
+import { findSkill } from "@darkroom/lib/domain/skills/catalogue";
 
 type Params = { params: Promise<{ slug: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OperatorPage } from "@/components/usage/operator-page";
-import { getCurrentAccount } from "@/lib/http/current-account";
+import { getCurrentAccount } from "@darkroom/lib/http/current-account";
 
 export const metadata: Metadata = { title: "Operator" };
 

@@ -1,11 +1,11 @@
-import { parseJsonBody } from "@/lib/http/body";
-import { ApiError } from "@/lib/core/errors";
-import { clientLimitKey } from "@/lib/http/forwarded";
-import { withApi } from "@/lib/http/with-api";
-import { ChangePasswordInput } from "@/lib/domain/auth/schema";
-import { findSession } from "@/lib/domain/auth/session";
-import { deviceTokenOf, sessionTokenOf } from "@/lib/http/session-cookie";
-import { changePassword } from "@/lib/domain/auth/sign-in";
+import { parseJsonBody } from "@darkroom/lib/http/body";
+import { ApiError } from "@darkroom/lib/core/errors";
+import { clientLimitKey } from "@darkroom/lib/http/forwarded";
+import { withApi } from "@darkroom/lib/http/with-api";
+import { ChangePasswordInput } from "@darkroom/lib/domain/auth/schema";
+import { findSession } from "@darkroom/lib/domain/auth/session";
+import { deviceTokenOf, sessionTokenOf } from "@darkroom/lib/http/session-cookie";
+import { changePassword } from "@darkroom/lib/domain/auth/sign-in";
 
 // POST /api/auth/password — change the password; every other session of the account ends
 export const POST = withApi(

@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/http/with-api";
-import { describeSession } from "@/lib/domain/auth/sessions-view";
-import { findSession, listSessions } from "@/lib/domain/auth/session";
-import { sessionTokenOf } from "@/lib/http/session-cookie";
+import { withApi } from "@darkroom/lib/http/with-api";
+import { describeSession } from "@darkroom/lib/domain/auth/sessions-view";
+import { findSession, listSessions } from "@darkroom/lib/domain/auth/session";
+import { sessionTokenOf } from "@darkroom/lib/http/session-cookie";
 
 // GET /api/auth/sessions — the signed-in account's live Workbench sessions (device, address, last seen)
 export const GET = withApi(

@@ -1,9 +1,9 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { SignInContract } from "@/lib/http/contracts/accounts";
-import { clientLimitKey } from "@/lib/http/forwarded";
-import { respondWithSession } from "@/lib/http/respond-with-session";
-import { deviceTokenOf } from "@/lib/http/session-cookie";
-import { signIn } from "@/lib/domain/auth/sign-in";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { SignInContract } from "@darkroom/lib/http/contracts/accounts";
+import { clientLimitKey } from "@darkroom/lib/http/forwarded";
+import { respondWithSession } from "@darkroom/lib/http/respond-with-session";
+import { deviceTokenOf } from "@darkroom/lib/http/session-cookie";
+import { signIn } from "@darkroom/lib/domain/auth/sign-in";
 
 // POST /api/auth/signin — exchange e-mail and password for a session cookie (failed attempts are limited)
 export const POST = handle(SignInContract, async ({ request }) => {

@@ -1,8 +1,8 @@
-import { handle } from "@/lib/http/contract-route";
-import { SignOutContract } from "@/lib/http/contracts/accounts";
-import { isSecureRequest } from "@/lib/http/base-url";
-import { endSession } from "@/lib/domain/auth/session";
-import { clearedSessionCookie, sessionTokenOf } from "@/lib/http/session-cookie";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { SignOutContract } from "@darkroom/lib/http/contracts/accounts";
+import { isSecureRequest } from "@darkroom/lib/http/base-url";
+import { endSession } from "@darkroom/lib/domain/auth/session";
+import { clearedSessionCookie, sessionTokenOf } from "@darkroom/lib/http/session-cookie";
 
 // POST /api/auth/signout — end the session and clear its cookie
 export const POST = handle(SignOutContract, async ({ request }) => {

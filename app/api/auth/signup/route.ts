@@ -1,9 +1,9 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { SignUpContract } from "@/lib/http/contracts/accounts";
-import { clientLimitKey } from "@/lib/http/forwarded";
-import { signUp } from "@/lib/domain/accounts/accounts";
-import { respondWithSession } from "@/lib/http/respond-with-session";
-import { limitSignUp } from "@/lib/domain/auth/sign-in";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { SignUpContract } from "@darkroom/lib/http/contracts/accounts";
+import { clientLimitKey } from "@darkroom/lib/http/forwarded";
+import { signUp } from "@darkroom/lib/domain/accounts/accounts";
+import { respondWithSession } from "@darkroom/lib/http/respond-with-session";
+import { limitSignUp } from "@darkroom/lib/domain/auth/sign-in";
 
 // POST /api/auth/signup — create a Workbench account and sign it in (limited per client address)
 export const POST = handle(SignUpContract, async ({ request }) => {

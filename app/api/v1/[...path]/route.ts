@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/core/errors";
-import { withApi } from "@/lib/http/with-api";
+import { ApiError } from "@darkroom/lib/core/errors";
+import { withApi } from "@darkroom/lib/http/with-api";
 
 // Any other /api/v1 path — 404 in the API's error body, not the web app's HTML page
 const notFound = withApi<{ path: string[] }, "none">(

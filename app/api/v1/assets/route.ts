@@ -1,8 +1,8 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { answer, handle, readBody, readQuery } from "@/lib/http/contract-route";
-import { describeStored, listVault } from "@/lib/domain/vault/assets";
-import { ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
-import { storeJobOutputs } from "@/lib/domain/vault/store-outputs";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { answer, handle, readBody, readQuery } from "@darkroom/lib/http/contract-route";
+import { describeStored, listVault } from "@darkroom/lib/domain/vault/assets";
+import { ListAssetsContract, StoreAssetsContract } from "@darkroom/lib/http/contracts/vault";
+import { storeJobOutputs } from "@darkroom/lib/domain/vault/store-outputs";
 
 // GET /api/v1/assets — list the Vault (newest first, ?cursor=&limit=&kind=) and the room left
 export const GET = handle(ListAssetsContract, async ({ request, caller }) =>

@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readBody, readQuery } from "@/lib/http/contract-route";
-import { CreateGalleryContract, ListGalleriesContract } from "@/lib/http/contracts/galleries";
-import { createGallery, describeGallery, listGalleries } from "@/lib/domain/galleries/galleries";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle, readBody, readQuery } from "@darkroom/lib/http/contract-route";
+import { CreateGalleryContract, ListGalleriesContract } from "@darkroom/lib/http/contracts/galleries";
+import { createGallery, describeGallery, listGalleries } from "@darkroom/lib/domain/galleries/galleries";
 
 // GET /api/v1/galleries — the account's galleries, newest first, with their review URLs
 export const GET = handle(ListGalleriesContract, async ({ request, caller }) => {

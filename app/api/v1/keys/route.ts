@@ -1,6 +1,6 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { CreateKeyContract, ListKeysContract } from "@/lib/http/contracts/keys";
-import { createKey, describeKey, listKeys } from "@/lib/domain/keys/keys";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { CreateKeyContract, ListKeysContract } from "@darkroom/lib/http/contracts/keys";
+import { createKey, describeKey, listKeys } from "@darkroom/lib/domain/keys/keys";
 
 // GET /api/v1/keys — the signed-in account's keys (display fragments only)
 export const GET = handle(ListKeysContract, async ({ caller }) => ({ keys: (await listKeys({ accountId: caller.account.id })).map(describeKey) }));

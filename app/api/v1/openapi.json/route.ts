@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { OpenApiContract } from "@/lib/http/contract-registry";
-import { buildOpenApiDocument } from "@/lib/http/openapi";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { OpenApiContract } from "@darkroom/lib/http/contract-registry";
+import { buildOpenApiDocument } from "@darkroom/lib/http/openapi";
 
 // GET /api/v1/openapi.json — the OpenAPI document, generated from the route contracts (public)
 export const GET = handle(OpenApiContract, async ({ request }) => Response.json(buildOpenApiDocument(baseUrlOf(request))));

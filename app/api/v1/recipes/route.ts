@@ -1,6 +1,6 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { CreateRecipeContract, ListRecipesContract } from "@/lib/http/contracts/recipes";
-import { createRecipe, describeRecipe, listRecipes } from "@/lib/domain/recipes/recipes";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { CreateRecipeContract, ListRecipesContract } from "@darkroom/lib/http/contracts/recipes";
+import { createRecipe, describeRecipe, listRecipes } from "@darkroom/lib/domain/recipes/recipes";
 
 // GET /api/v1/recipes — the six catalogue recipes and the account's own
 export const GET = handle(ListRecipesContract, async ({ caller }) => ({ recipes: (await listRecipes({ accountId: caller.account.id })).map((r) => describeRecipe(r)) }));

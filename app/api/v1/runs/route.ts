@@ -1,12 +1,12 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { pickSource } from "@/lib/domain/jobs/job-request";
-import { readJobRequest } from "@/lib/http/job-request-body";
-import { StartRunContract } from "@/lib/http/contracts/runs";
-import { dryRun } from "@/lib/domain/runs/dry-run";
-import { readRunInput } from "@/lib/domain/runs/read-request";
-import { startRun } from "@/lib/domain/runs/start-run";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { awaitWork, workResponse } from "@darkroom/lib/http/await-work";
+import { pickSource } from "@darkroom/lib/domain/jobs/job-request";
+import { readJobRequest } from "@darkroom/lib/http/job-request-body";
+import { StartRunContract } from "@darkroom/lib/http/contracts/runs";
+import { dryRun } from "@darkroom/lib/domain/runs/dry-run";
+import { readRunInput } from "@darkroom/lib/domain/runs/read-request";
+import { startRun } from "@darkroom/lib/domain/runs/start-run";
 
 // POST /api/v1/runs — run a line of steps (inline or a recipe) on one file; dry_run quotes it
 export const POST = handle(StartRunContract, async ({ request, caller }) => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { handle } from "@/lib/http/contract-route";
-import { ifNoneMatchHits } from "@/lib/http/etag";
-import { describeCatalogue } from "@/lib/domain/skills/catalogue";
-import { ListSkillsContract } from "@/lib/http/contracts/skills";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { ifNoneMatchHits } from "@darkroom/lib/http/etag";
+import { describeCatalogue } from "@darkroom/lib/domain/skills/catalogue";
+import { ListSkillsContract } from "@darkroom/lib/http/contracts/skills";
 
 // GET /api/v1/skills — the live skill catalogue: options, prices, availability (no key needed)
 export const GET = handle(ListSkillsContract, async ({ request }) => {

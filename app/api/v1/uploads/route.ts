@@ -1,11 +1,11 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { ApiError } from "@/lib/core/errors";
-import { UploadContract } from "@/lib/http/contracts/jobs";
-import { pickSource } from "@/lib/domain/jobs/job-request";
-import { readJobRequest } from "@/lib/http/job-request-body";
-import { createUpload } from "@/lib/domain/jobs/upload";
-import { describeJob } from "@/lib/domain/jobs/view";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { ApiError } from "@darkroom/lib/core/errors";
+import { UploadContract } from "@darkroom/lib/http/contracts/jobs";
+import { pickSource } from "@darkroom/lib/domain/jobs/job-request";
+import { readJobRequest } from "@darkroom/lib/http/job-request-body";
+import { createUpload } from "@darkroom/lib/domain/jobs/upload";
+import { describeJob } from "@darkroom/lib/domain/jobs/view";
 
 // POST /api/v1/uploads — store a file (multipart `file` or `url`) as a finished job to reuse by job_id
 export const POST = handle(UploadContract, async ({ request, caller }) => {

@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readBody } from "@/lib/http/contract-route";
-import { CreateWebhookContract, ListWebhooksContract } from "@/lib/http/contracts/webhooks";
-import { createWebhook, describeWebhook, listWebhooks } from "@/lib/domain/webhooks/webhooks";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { CreateWebhookContract, ListWebhooksContract } from "@darkroom/lib/http/contracts/webhooks";
+import { createWebhook, describeWebhook, listWebhooks } from "@darkroom/lib/domain/webhooks/webhooks";
 
 // GET /api/v1/webhooks — the account's endpoints, without their secrets
 export const GET = handle(ListWebhooksContract, async ({ caller }) => ({ webhooks: (await listWebhooks({ accountId: caller.account.id })).map(describeWebhook) }));

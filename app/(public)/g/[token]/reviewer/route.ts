@@ -1,7 +1,7 @@
-import { parseJsonBody } from "@/lib/http/body";
-import { nameReviewer, reviewerCookie } from "@/lib/domain/galleries/reviewer";
-import { ReviewerInput } from "@/lib/domain/galleries/schema";
-import { withReview } from "@/lib/http/with-review";
+import { parseJsonBody } from "@darkroom/lib/http/body";
+import { nameReviewer, reviewerCookie } from "@darkroom/lib/domain/galleries/reviewer";
+import { ReviewerInput } from "@darkroom/lib/domain/galleries/schema";
+import { withReview } from "@darkroom/lib/http/with-review";
 
 // POST /g/{token}/reviewer — remember the reviewer's name (a cookie) for their feedback
 export const POST = withReview<{ token: string }>(async ({ request, reviewer, secure }) => {

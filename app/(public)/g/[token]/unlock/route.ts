@@ -1,7 +1,7 @@
-import { parseJsonBody } from "@/lib/http/body";
-import { UnlockInput } from "@/lib/domain/galleries/schema";
-import { unlockGallery } from "@/lib/domain/galleries/unlock";
-import { withReview } from "@/lib/http/with-review";
+import { parseJsonBody } from "@darkroom/lib/http/body";
+import { UnlockInput } from "@darkroom/lib/domain/galleries/schema";
+import { unlockGallery } from "@darkroom/lib/domain/galleries/unlock";
+import { withReview } from "@darkroom/lib/http/with-review";
 
 // POST /g/{token}/unlock — check the gallery's password; sets an HTTP-only access cookie for this link
 export const POST = withReview<{ token: string }>(

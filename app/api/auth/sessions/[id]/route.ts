@@ -1,8 +1,8 @@
-import { isSecureRequest } from "@/lib/http/base-url";
-import { ApiError } from "@/lib/core/errors";
-import { withApi } from "@/lib/http/with-api";
-import { endSessionById, findSession } from "@/lib/domain/auth/session";
-import { clearedSessionCookie, sessionTokenOf } from "@/lib/http/session-cookie";
+import { isSecureRequest } from "@darkroom/lib/http/base-url";
+import { ApiError } from "@darkroom/lib/core/errors";
+import { withApi } from "@darkroom/lib/http/with-api";
+import { endSessionById, findSession } from "@darkroom/lib/domain/auth/session";
+import { clearedSessionCookie, sessionTokenOf } from "@darkroom/lib/http/session-cookie";
 
 // DELETE /api/auth/sessions/{id} — end one of the account's sessions (this one too: its cookie is cleared)
 export const DELETE = withApi<{ id: string }, "session">(

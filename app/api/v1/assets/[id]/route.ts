@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { deleteAsset, viewAsset } from "@/lib/domain/vault/assets";
-import { DeleteAssetContract, GetAssetContract } from "@/lib/http/contracts/vault";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { deleteAsset, viewAsset } from "@darkroom/lib/domain/vault/assets";
+import { DeleteAssetContract, GetAssetContract } from "@darkroom/lib/http/contracts/vault";
 
 // GET /api/v1/assets/{id} — one asset of the Vault, with fresh signed links
 export const GET = handle(GetAssetContract, async ({ request, caller, params }) =>

@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readBody } from "@/lib/http/contract-route";
-import { DeleteGalleryContract, GetGalleryContract, UpdateGalleryContract } from "@/lib/http/contracts/galleries";
-import { deleteGallery, describeGallery, getGalleryOrThrow, updateGallery } from "@/lib/domain/galleries/galleries";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { DeleteGalleryContract, GetGalleryContract, UpdateGalleryContract } from "@darkroom/lib/http/contracts/galleries";
+import { deleteGallery, describeGallery, getGalleryOrThrow, updateGallery } from "@darkroom/lib/domain/galleries/galleries";
 
 // GET /api/v1/galleries/{id} — one gallery with its review URL
 export const GET = handle(GetGalleryContract, async ({ request, caller, params }) =>

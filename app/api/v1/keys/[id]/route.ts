@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/contract-route";
-import { RevokeKeyContract } from "@/lib/http/contracts/keys";
-import { revokeKey } from "@/lib/domain/keys/keys";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { RevokeKeyContract } from "@darkroom/lib/http/contracts/keys";
+import { revokeKey } from "@darkroom/lib/domain/keys/keys";
 
 // DELETE /api/v1/keys/{id} — revoke one of the account's keys
 export const DELETE = handle(RevokeKeyContract, async ({ caller, params }) => {

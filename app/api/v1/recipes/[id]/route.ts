@@ -1,6 +1,6 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
-import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@/lib/domain/recipes/recipes";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { DeleteRecipeContract, GetRecipeContract, UpdateRecipeContract } from "@darkroom/lib/http/contracts/recipes";
+import { deleteRecipe, describeRecipe, getRecipeOrThrow, updateRecipe } from "@darkroom/lib/domain/recipes/recipes";
 
 // GET /api/v1/recipes/{id} — one catalogue or own recipe
 export const GET = handle(GetRecipeContract, async ({ caller, params }) =>

@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { readJobRequest } from "@/lib/http/job-request-body";
-import { RunSkillContract } from "@/lib/http/contracts/skills";
-import { readSkillRequest } from "@/lib/domain/skills/read-request";
-import { startSkillJob } from "@/lib/domain/skills/run-skill";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { awaitWork, workResponse } from "@darkroom/lib/http/await-work";
+import { readJobRequest } from "@darkroom/lib/http/job-request-body";
+import { RunSkillContract } from "@darkroom/lib/http/contracts/skills";
+import { readSkillRequest } from "@darkroom/lib/domain/skills/read-request";
+import { startSkillJob } from "@darkroom/lib/domain/skills/run-skill";
 
 // POST /api/v1/run/{skill} — run one skill; credits are charged first and refunded on failure
 export const POST = handle(RunSkillContract, async ({ request, caller, params }) => {

@@ -1,7 +1,7 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { GetRunContract } from "@/lib/http/contracts/runs";
-import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { GetRunContract } from "@darkroom/lib/http/contracts/runs";
+import { describeRun, getRunOrThrow } from "@darkroom/lib/domain/runs/view";
 
 // GET /api/v1/runs/{id} — read a run: status, each step, final outputs, credits
 export const GET = handle(GetRunContract, async ({ request, caller, params }) =>

@@ -1,6 +1,6 @@
-import { handle, readBody } from "@/lib/http/contract-route";
-import { DeleteWebhookContract, GetWebhookContract, UpdateWebhookContract } from "@/lib/http/contracts/webhooks";
-import { deleteWebhook, describeWebhook, getWebhookOrThrow, updateWebhook } from "@/lib/domain/webhooks/webhooks";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { DeleteWebhookContract, GetWebhookContract, UpdateWebhookContract } from "@darkroom/lib/http/contracts/webhooks";
+import { deleteWebhook, describeWebhook, getWebhookOrThrow, updateWebhook } from "@darkroom/lib/domain/webhooks/webhooks";
 
 // GET /api/v1/webhooks/{id} — one endpoint, with why it was disabled if it was
 export const GET = handle(GetWebhookContract, async ({ caller, params }) => describeWebhook(await getWebhookOrThrow({ accountId: caller.account.id, webhookId: params.id })));

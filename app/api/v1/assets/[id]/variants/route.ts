@@ -1,10 +1,10 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readBody } from "@/lib/http/contract-route";
-import { VariantsContract } from "@/lib/http/contracts/delivery";
-import { variantUrls } from "@/lib/domain/delivery/links";
-import { VariantsBody } from "@/lib/domain/delivery/schema";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle, readBody } from "@darkroom/lib/http/contract-route";
+import { VariantsContract } from "@darkroom/lib/http/contracts/delivery";
+import { variantUrls } from "@darkroom/lib/domain/delivery/links";
+import { VariantsBody } from "@darkroom/lib/domain/delivery/schema";
 
-export * from "@/lib/http/method-not-allowed";
+export * from "@darkroom/lib/http/method-not-allowed";
 
 // POST /api/v1/assets/{id}/variants — stable delivery URLs for transforms of an image; rendered on first request
 export const POST = handle(VariantsContract, async ({ request, caller, params }) =>

@@ -1,8 +1,8 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { CancelJobContract } from "@/lib/http/contracts/jobs";
-import { cancelJob } from "@/lib/domain/jobs/cancel";
-import { describeJob } from "@/lib/domain/jobs/view";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { CancelJobContract } from "@darkroom/lib/http/contracts/jobs";
+import { cancelJob } from "@darkroom/lib/domain/jobs/cancel";
+import { describeJob } from "@darkroom/lib/domain/jobs/view";
 
 // POST /api/v1/jobs/{id}/cancel — cancel a queued or running job of the caller's account
 export const POST = handle(CancelJobContract, async ({ request, caller, params }) =>

@@ -1,8 +1,8 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle } from "@/lib/http/contract-route";
-import { cancelJob } from "@/lib/domain/jobs/cancel";
-import { CancelRunContract } from "@/lib/http/contracts/runs";
-import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { cancelJob } from "@darkroom/lib/domain/jobs/cancel";
+import { CancelRunContract } from "@darkroom/lib/http/contracts/runs";
+import { describeRun, getRunOrThrow } from "@darkroom/lib/domain/runs/view";
 
 // POST /api/v1/runs/{id}/cancel — stop a queued or running run; charged unfinished steps are refunded
 export const POST = handle(CancelRunContract, async ({ request, caller, params }) => {

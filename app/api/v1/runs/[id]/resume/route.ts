@@ -1,8 +1,8 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { handle, readQuery } from "@/lib/http/contract-route";
-import { awaitWork, workResponse } from "@/lib/http/await-work";
-import { ResumeRunContract } from "@/lib/http/contracts/runs";
-import { resumeRun } from "@/lib/domain/runs/resume";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { handle, readQuery } from "@darkroom/lib/http/contract-route";
+import { awaitWork, workResponse } from "@darkroom/lib/http/await-work";
+import { ResumeRunContract } from "@darkroom/lib/http/contracts/runs";
+import { resumeRun } from "@darkroom/lib/domain/runs/resume";
 
 // POST /api/v1/runs/{id}/resume — re-run a failed run from its failed step; finished steps are not charged again
 export const POST = handle(ResumeRunContract, async ({ request, caller, params }) => {

@@ -1,7 +1,7 @@
-import { handle } from "@/lib/http/contract-route";
-import type { ApiContext } from "@/lib/http/with-api";
-import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@/lib/http/contracts/tus";
-import { handleTusUpload, withTusResumable } from "@/lib/http/handle-tus";
+import { handle } from "@darkroom/lib/http/contract-route";
+import type { ApiContext } from "@darkroom/lib/http/with-api";
+import { TusDeleteContract, TusHeadContract, TusPatchContract } from "@darkroom/lib/http/contracts/tus";
+import { handleTusUpload, withTusResumable } from "@darkroom/lib/http/handle-tus";
 
 function upload({ request, caller, params }: ApiContext<{ id: string }, "key-or-session">) {
   return handleTusUpload({ request, caller, id: params.id });

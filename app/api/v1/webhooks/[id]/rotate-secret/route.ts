@@ -1,6 +1,6 @@
-import { handle } from "@/lib/http/contract-route";
-import { RotateWebhookSecretContract } from "@/lib/http/contracts/webhooks";
-import { describeWebhook, rotateWebhookSecret } from "@/lib/domain/webhooks/webhooks";
+import { handle } from "@darkroom/lib/http/contract-route";
+import { RotateWebhookSecretContract } from "@darkroom/lib/http/contracts/webhooks";
+import { describeWebhook, rotateWebhookSecret } from "@darkroom/lib/domain/webhooks/webhooks";
 
 // POST /api/v1/webhooks/{id}/rotate-secret — a new signing secret, in this answer and never again
 export const POST = handle(RotateWebhookSecretContract, async ({ caller, params }) => {

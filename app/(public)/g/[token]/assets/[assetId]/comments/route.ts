@@ -1,7 +1,7 @@
-import { parseJsonBody } from "@/lib/http/body";
-import { addComment, listReviewComments } from "@/lib/domain/galleries/feedback";
-import { CommentInput, ReviewCommentsQuery } from "@/lib/domain/galleries/schema";
-import { withReview } from "@/lib/http/with-review";
+import { parseJsonBody } from "@darkroom/lib/http/body";
+import { addComment, listReviewComments } from "@darkroom/lib/domain/galleries/feedback";
+import { CommentInput, ReviewCommentsQuery } from "@darkroom/lib/domain/galleries/schema";
+import { withReview } from "@darkroom/lib/http/with-review";
 
 // GET /g/{token}/assets/{assetId}/comments — the next page of an item's comments (?cursor=<last shown id>&limit=20)
 export const GET = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery }) => {

@@ -1,6 +1,6 @@
-import { baseUrlOf } from "@/lib/http/base-url";
-import { reviewOriginalUrl } from "@/lib/domain/galleries/review-files";
-import { withReview } from "@/lib/http/with-review";
+import { baseUrlOf } from "@darkroom/lib/http/base-url";
+import { reviewOriginalUrl } from "@darkroom/lib/domain/galleries/review-files";
+import { withReview } from "@darkroom/lib/http/with-review";
 
 // GET /g/{token}/assets/{assetId}/file[?download=1] — redirect to a short-lived link to the original, when downloads are on
 export const GET = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery }) => {
