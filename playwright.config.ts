@@ -62,6 +62,8 @@ export default defineConfig({
       REPLICATE_BASE_URL: `http://127.0.0.1:${process.env.E2E_REPLICATE_PORT}/v1`,
       REPLICATE_API_TOKEN: "r8_fakeToken0123456789abcdefABCDEF",
       NEXT_TELEMETRY_DISABLED: "1",
+      // A floor small enough for any test machine's disk, so uploads still pass through the check.
+      DISK_FREE_MIN_BYTES: String(64 * 1024 * 1024),
     },
   },
 });

@@ -46,8 +46,8 @@ for (const spender of DOORS) {
       const answer = await door.send(request, auth);
       expect(answer.status(), door.name).toBe(429);
       expect(Number(answer.headers()["retry-after"]), door.name).toBeGreaterThan(0);
-      const body = await answer.json();
-      if (door.name.includes("mcp")) expect(body.error.data.code, door.name).toBe("rate_limited");
+      const body = (await answer.json()) as { error: { code?: string; data?: { code: string } } };
+      if (door.name.includes("mcp")) expect(body.error.data?.code, door.name).toBe("rate_limited");
       else expect(body.error.code, door.name).toBe("rate_limited");
     }
   });

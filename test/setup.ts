@@ -12,6 +12,8 @@ process.env.DATA_DIR = dataDir;
 process.env.DARKROOM_SECRET ??= "test-secret-0123456789abcdef-0123456789";
 // Route tests call handlers on http://darkroom.test (test/helpers.ts BASE) or serve them on 127.0.0.1 (test/http-adapter.ts).
 process.env.ALLOWED_HOSTS ??= "darkroom.test,127.0.0.1";
+// Test machines may have little disk left: the free-space floor has tests of its own (lib/platform/storage/disk-space.test.ts).
+process.env.DISK_FREE_MIN_BYTES ??= "0";
 // One JSON line per request and job would bury the test report; tests that read logs use logTo().
 process.env.LOG_LEVEL ??= "silent";
 

@@ -1,5 +1,4 @@
-import { ZodError } from "zod";
-import { log } from "@/lib/core/log";
+import type { ZodError } from "zod";
 
 /** Every error code the API can answer, with its HTTP status: one table, one place. */
 export const ERROR_STATUS = {
@@ -67,9 +66,13 @@ export const ERROR_STATUS = {
   too_many_redirects: 502,
   provider_error: 502,
   provider_unavailable: 503,
+  // A service the server depends on (its database, object storage) cannot be reached now; answered with Retry-After.
+  unavailable: 503,
   // Delivery renders: every slot busy and the bounded wait queue full; answered with Retry-After.
   overloaded: 503,
   upstream_timeout: 504,
+  // The server's disk is full, or below DISK_FREE_MIN_BYTES free; nothing of the request was kept.
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -79,7 +82,7 @@ export function statusOfCode(code: string): number {
   return code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
 }
 
-// A registry symbol, so every copy of this module (the production build loads one per bundle) shares it.
+// A registry symbol, so every copy of this module shares it (a development server reloads modules; tests load several).
 const API_ERROR_BRAND = Symbol.for("darkroom.ApiError");
 
 export class ApiError extends Error {
@@ -104,8 +107,7 @@ export class ApiError extends Error {
 
 /**
  * Whether `error` is an ApiError, recognised by its brand and a known code rather than its class:
- * route code (`next build`) and the job workers started from the server entry (esbuild) are separate bundles,
- * each with its own ApiError class, so `instanceof` fails for an error thrown in the other one.
+ * a development reload or a test may hold two copies of this module, and `instanceof` fails across them.
  */
 export function isApiError(error: unknown): error is ApiError {
   if (typeof error !== "object" || error === null || !(API_ERROR_BRAND in error)) return false;
@@ -122,26 +124,4 @@ export function describeZodError(error: ZodError): string {
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");
-}
-
-/** Maps anything thrown to a status and the one error body; unknown errors hide their internals. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {
-  if (isApiError(error)) {
-    const details = error.details ? { details: error.details } : {};
-    return { status: error.status, body: { error: { code: error.code, message: error.message, ...details } }, headers: error.headers };
-  }
-  if (error instanceof ZodError) {
-    return { status: 400, body: { error: { code: "invalid_request", message: describeZodError(error) } }, headers: {} };
-  }
-  log().error({ err: error }, "unexpected error answered 500");
-  return {
-    status: 500,
-    body: { error: { code: "internal_error", message: "Something went wrong on our side. Try again; if it persists, contact the operator." } },
-    headers: {},
-  };
-}
-
-export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
-  const { status, body, headers } = toErrorResponse(error);
-  return Response.json(body, { status, headers: { ...extraHeaders, ...headers } });
 }

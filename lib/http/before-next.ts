@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { ApiError, errorResponse } from "@/lib/core/errors";
+import { ApiError } from "@/lib/core/errors";
+import { errorResponse } from "./error-response";
 import { DeliverContract } from "./contracts/delivery";
 import { DownloadFileContract } from "./contracts/files";
 import { deliverGet, deliverHead } from "./deliver-route";

@@ -44,10 +44,19 @@ export const OpenApiContract = defineRoute({
 const HealthContract = defineRoute({
   method: "GET",
   path: "/api/health",
-  summary: "Liveness, database reachability, the blob store (disk or s3) and the ffmpeg in use",
+  summary: "Readiness: each dependency (database, redis, storage) up or down, disk space and the ffmpeg in use; 503 while the database or storage is down",
   auth: "none",
-  responses: { 200: ok(null, "Up, database reachable") },
-  errors: ["internal_error"],
+  responses: { 200: ok(null, "Serving: status ok, or degraded with warnings (Redis down, disk low)") },
+  errors: ["unavailable"],
+});
+
+const LivenessContract = defineRoute({
+  method: "GET",
+  path: "/api/health/live",
+  summary: "Liveness: the process answers, whatever its dependencies say",
+  auth: "none",
+  responses: { 200: ok(null, "Alive") },
+  errors: [],
 });
 
 const McpContract = defineRoute({
@@ -118,6 +127,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   SignInContract,
   SignOutContract,
   HealthContract,
+  LivenessContract,
   McpContract,
 ];
 

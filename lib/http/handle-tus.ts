@@ -1,6 +1,7 @@
 import { MemoryLocker, Metadata, Server, TUS_RESUMABLE, type Locker } from "@tus/server";
 import { baseUrlOf } from "@/lib/http/base-url";
-import { ApiError, errorResponse, isApiError, type ErrorCode } from "@/lib/core/errors";
+import { ApiError, isApiError, type ErrorCode } from "@/lib/core/errors";
+import { errorResponse } from "./error-response";
 import type { Caller } from "@/lib/http/with-api";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
@@ -16,6 +17,8 @@ import { tusStore, type TusStore } from "@/lib/domain/tus/store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
 import { processState } from "@/lib/core/process-state";
 import { log } from "@/lib/core/log";
+import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
+import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
 
@@ -58,9 +61,11 @@ function tusServer(store: TusStore): Server {
       call.upload = await recordTusUpload({ accountId: call.accountId, storeKey: upload.id, sizeBytes: upload.size ?? 0, name });
       return {};
     },
-    // The answer hides a store's failure (refusalOf); the log keeps it.
-    onResponseError: (_request, error) => {
-      if (error instanceof Error && !isApiError(error) && !("status_code" in error)) log().error({ err: error }, "tus: request failed");
+    // A full disk or a store that is down is answered as everywhere (507, 503: runTus); any other failure is hidden (refusalOf), the log keeps it.
+    onResponseError: (request, error) => {
+      const call = calls.get(request);
+      if (call && (isDiskFull(error) || unavailableDependency(error))) call.refusal = error;
+      else if (error instanceof Error && !isApiError(error) && !("status_code" in error)) log().error({ err: error }, "tus: request failed");
       return undefined;
     },
     onUploadFinish: async (request) => {
@@ -152,6 +157,7 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   const max = maxUploadBytes();
   if (Number(length) > max) throw new ApiError("file_too_large", `The file is ${formatBytes(Number(length))}; uploads take at most ${formatBytes(max)}.`);
   checkMetadata(request);
+  await assertRoomForUpload();
   // By its declared length, before a byte is stored: the quota counts an unfinished upload at that size.
   await checkStorageQuota({ accountId: caller.account.id, incomingBytes: Number(length) });
   return runTus(request, { accountId: caller.account.id, upload: null });
@@ -176,6 +182,7 @@ export async function handleTusUpload({ request, caller, id }: { request: Reques
   if (!upload) throw new ApiError("not_found", `No upload ${id}.`);
   if (upload.finishedAt) return answerFinished(request, upload);
   if (upload.expiresAt <= now()) throw new ApiError("expired", "This upload expired: unfinished uploads are kept 24 hours. Start it again.");
+  if (request.method === "PATCH") await assertRoomForUpload();
   const call: TusCall = { accountId: caller.account.id, upload };
   const response = await runTus(request, call);
   if (request.method === "DELETE" && response.status === 204) await deleteTusUpload(upload.id);

@@ -1,5 +1,6 @@
 import { methodsOf } from "./contract-registry";
-import { ApiError, errorResponse } from "@/lib/core/errors";
+import { ApiError } from "@/lib/core/errors";
+import { errorResponse } from "./error-response";
 
 /** Paths whose route answers every method itself: MCP checks the key first and refuses in JSON-RPC. */
 const OWN_REFUSALS = new Set(["/api/mcp"]);

@@ -7,6 +7,8 @@ import { getDb } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { STALE_AFTER_SECONDS } from "@/lib/platform/metrics/worker-registry";
+import { checkDependencies } from "@/lib/platform/dependency-health";
+import { log } from "@/lib/core/log";
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -50,9 +52,23 @@ async function readQueueGauges(): Promise<void> {
   m.workerRunningJobs.set(Number(live?.running ?? 0));
 }
 
-/** The Prometheus text exposition of this process's registry, with the queue gauges read fresh. */
+/** `darkroom_dependency_up{dependency}`: 1 when a probe answered just now, 0 when it did not (Redis only when configured). */
+async function readDependencyGauges(): Promise<void> {
+  const report = await checkDependencies();
+  const m = metrics();
+  for (const dependency of ["database", "storage", "redis"] as const) {
+    const state = report[dependency];
+    if (state !== "none") m.dependencyUp.set({ dependency }, state === "up" ? 1 : 0);
+  }
+}
+
+/**
+ * The Prometheus text exposition of this process's registry, with the queue gauges read fresh. While the
+ * database is down the scrape still answers: the dependency gauges say so, the queue gauges keep their last reading.
+ */
 export async function scrape(): Promise<{ body: string; contentType: string }> {
-  await readQueueGauges();
+  await readDependencyGauges();
+  await readQueueGauges().catch((error: unknown) => log().warn({ err: error }, "metrics: the queue gauges could not be read"));
   const { registry } = metrics();
   return { body: await registry.metrics(), contentType: registry.contentType };
 }

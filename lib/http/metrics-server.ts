@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { errorResponse } from "@/lib/core/errors";
+import { errorResponse } from "./error-response";
 import { log } from "@/lib/core/log";
 import { assertMetricsAccess, scrape } from "./metrics-scrape";
 

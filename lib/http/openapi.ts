@@ -92,6 +92,9 @@ export function errorCodesOf(contract: RouteContract): string[] {
   if (takesKey(contract)) IDEMPOTENCY_ERRORS.forEach((code) => codes.add(code));
   if (takesKey(contract) && contract.answersSecret) codes.add("idempotency_replay_refused");
   codes.add("internal_error");
+  // Any endpoint may find its database or file storage unreachable, and any write may find the disk full.
+  codes.add("unavailable");
+  if (!["GET", "HEAD", "OPTIONS"].includes(contract.method)) codes.add("insufficient_storage");
   return [...codes];
 }
 

@@ -1,4 +1,5 @@
-import { ApiError, errorResponse } from "@/lib/core/errors";
+import { ApiError } from "@/lib/core/errors";
+import { errorResponse } from "./error-response";
 import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/domain/keys/keys";
 import { accountForSession } from "@/lib/domain/auth/session";
 import { isSameOrigin, sessionTokenOf } from "@/lib/http/session-cookie";

@@ -1,7 +1,8 @@
 import { MAX_BATCH_SIZE, readRequestBody, requestBodyTooLargeMessage } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { ApiError, toErrorResponse } from "@/lib/core/errors";
+import { ApiError } from "@/lib/core/errors";
+import { toErrorResponse } from "@/lib/http/error-response";
 import { baseUrlOf } from "@/lib/http/base-url";
 import { log } from "@/lib/core/log";
 import { shared, withApi } from "@/lib/http/with-api";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { statusOfCode, toErrorResponse } from "@/lib/core/errors";
+import { statusOfCode } from "@/lib/core/errors";
+import { toErrorResponse } from "@/lib/http/error-response";
 import { canonicalJson, fingerprintOf, IDEMPOTENCY_KEY_MAX_LENGTH, runOnce } from "@/lib/domain/idempotency/idempotency";
 import type { Tool, ToolContext } from "./define-tool";
 import { errorResult, refusalResult } from "./results";

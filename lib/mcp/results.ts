@@ -1,5 +1,6 @@
 import type { CallToolResult, ContentBlock } from "@modelcontextprotocol/sdk/types.js";
-import { toErrorResponse, type ErrorBody } from "@/lib/core/errors";
+import { type ErrorBody } from "@/lib/core/errors";
+import { toErrorResponse } from "@/lib/http/error-response";
 
 type Blocks = { lead?: ContentBlock[]; attach?: ContentBlock[]; isError?: boolean };
 

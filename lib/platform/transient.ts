@@ -1,6 +1,7 @@
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
 import { isProviderHttpError } from "@/lib/platform/providers/http";
+import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
 
 const TRANSIENT = Symbol.for("darkroom.transient");
 /** Node and storage failures that a later attempt can expect to get past. */
@@ -15,12 +16,13 @@ export function markTransient<E extends Error>(error: E): E {
 
 /**
  * Whether a failed attempt may be retried: a provider still answering 429/5xx after the call's own
- * retries, an error marked transient, a dropped connection or busy file system, a storage 5xx.
+ * retries, an error marked transient, a dependency that is down (database, storage) or a full disk,
+ * a dropped connection or busy file system, a storage 5xx.
  * Everything else (bad input, a failed prediction, a refused charge) fails the job at once.
  */
 export function isTransient(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  if (TRANSIENT in error) return true;
+  if (TRANSIENT in error || unavailableDependency(error) || isDiskFull(error)) return true;
   if (isProviderHttpError(error)) return error.upstreamStatus === 429 || error.upstreamStatus >= 500;
   if (isApiError(error)) return false;
   const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: unknown } };

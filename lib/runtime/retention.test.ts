@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -165,6 +166,36 @@ describe("sweepScratch", () => {
     expect(fs.existsSync(partial)).toBe(false);
     expect(fs.existsSync(path.join(scratchRoot(), "uploads"))).toBe(true);
     expect(fs.existsSync(path.join(fresh, "input"))).toBe(true);
+  });
+});
+
+describe("sweepScratch and processes that ended", () => {
+  it("removes the whole scratch folder of a process killed with -9 at once, and keeps a live process's fresh files", async () => {
+    const parent = path.dirname(scratchRoot());
+    const script = path.join(env().dataDir, "hold-scratch.mts");
+    fs.writeFileSync(
+      script,
+      `import fs from "node:fs";\nimport { holdLock } from ${JSON.stringify(path.resolve("lib/platform/process-lock.ts"))};\n` +
+        `const dir = process.argv[2];\nfs.mkdirSync(dir + "/uploads", { recursive: true });\nfs.writeFileSync(dir + "/uploads/half-an-upload", "x");\n` +
+        `await holdLock(dir + ".lock");\nconsole.log("held");\nsetInterval(() => {}, 1000);\n`,
+    );
+    const holders = ["p-deadAAAAAA", "p-liveBBBBBB"].map((name) => {
+      const child = spawn(process.execPath, ["--import", "tsx", script, path.join(parent, name)], { stdio: ["ignore", "pipe", "inherit"] });
+      return { name, child, held: new Promise((resolve) => child.stdout.once("data", resolve)) };
+    });
+    await Promise.all(holders.map((h) => h.held));
+    const [dead, live] = holders;
+    const exited = new Promise((resolve) => dead.child.once("exit", resolve));
+    dead.child.kill("SIGKILL");
+    await exited;
+    try {
+      await sweepScratch({ maxAgeMs: HOUR_MS });
+      expect(fs.existsSync(path.join(parent, dead.name))).toBe(false);
+      expect(fs.existsSync(path.join(parent, `${dead.name}.lock`))).toBe(false);
+      expect(fs.existsSync(path.join(parent, live.name, "uploads", "half-an-upload"))).toBe(true);
+    } finally {
+      live.child.kill("SIGKILL");
+    }
   });
 });
 

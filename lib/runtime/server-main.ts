@@ -4,7 +4,7 @@ import { log, logFatal } from "@/lib/core/log";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import http from "node:http";
 import type { Socket } from "node:net";
-import { toErrorResponse } from "@/lib/core/errors";
+import { toErrorResponse } from "@/lib/http/error-response";
 import { SETUP_TOKEN_HOURS, setupTokenIfNoOperator } from "@/lib/domain/admin/setup-token";
 import { stampPeerHeaders } from "@/lib/http/peer-headers";
 import { withSocketRequest } from "@/lib/platform/inputs/body-stream";

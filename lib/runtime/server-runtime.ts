@@ -4,6 +4,7 @@ import { env } from "@/lib/platform/config/env";
 import { ensurePrivateDir } from "@/lib/platform/config/secret-files";
 import { ensureAdminToken } from "@/lib/domain/admin/token";
 import { closeDb, createEmbeddedDatabaseApart, getDb, getDbDriver } from "@/lib/platform/db";
+import { claimScratch } from "@/lib/platform/storage/scratch";
 import { serviceSecret } from "@/lib/platform/links/signing";
 import type { JobKinds } from "@/lib/domain/jobs/job-kind";
 import { jobKinds } from "@/lib/domain/register";
@@ -73,6 +74,8 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
   fixHeapGrowth();
   // Blobs, the database and the secrets are the server's alone, whatever the umask.
   ensurePrivateDir(env().dataDir);
+  // Locked before the first sweep: a sweep on this host removes the scratch of processes that ended, never a live one's.
+  await claimScratch();
   createEmbeddedDatabaseApart();
   await getDb();
   // An empty, unreadable or short secret file stops start-up here, naming the file.

@@ -7,6 +7,7 @@ import { randomBase62 } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
 import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
 import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
+import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
 import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
 
@@ -63,6 +64,7 @@ export async function storeJobInput({ accountId, source, decode = true, admit }:
   try {
     let name = source.kind === "file" ? source.name : "download";
     if (source.kind === "url") {
+      await assertRoomForUpload();
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
     await admit?.(source.kind === "file" ? source.sizeBytes : (await fs.stat(tempPath)).size);

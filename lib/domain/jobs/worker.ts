@@ -15,6 +15,8 @@ import { LANES, type Lane, type LaneSlots } from "@/lib/platform/config/lanes";
 import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, rememberPrediction, renewLease, retryLater, type Attempt } from "./queue";
 import type { JobRow } from "@/lib/platform/db";
 import { isTransient, retryDelayMs } from "@/lib/platform/transient";
+import { unavailableDependency } from "@/lib/platform/dependency";
+import { backoffDelayMs } from "@/lib/core/backoff";
 import { registeredJobKinds } from "./hooks";
 import { offerLocalSlots, type LocalSlot } from "./local-slots";
 
@@ -26,6 +28,9 @@ export const EMBEDDED_IDLE_POLL_MS = 5000;
 const ABORT_SETTLE_MS = 2000;
 /** The ceiling of the first wait before a transiently failed job runs again (full jitter); it doubles with each attempt. */
 const RETRY_BASE_MS = 5000;
+/** Waits after failed claims while the database is away: full jitter below 250 ms, doubling up to 10 s, so a fleet does not reconnect in step. */
+const OUTAGE_BASE_MS = 250;
+const OUTAGE_MAX_MS = 10_000;
 
 /** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, a job this process queued already claimed for it, or none of these (stop, or a look for work). */
 type Wake = { jobId?: string; polled?: boolean; job?: JobRow };
@@ -127,6 +132,7 @@ export class Worker {
 
   private async loop(lane: Lane, loopId: string): Promise<void> {
     let woken: Wake = {};
+    let claimFailures = 0;
     // A job handed to the loop is already claimed by it: it runs even when stop() came meanwhile, and the drain waits for it.
     while (!this.stopping || woken.job) {
       let job: JobRow | null = woken.job ?? null;
@@ -134,8 +140,14 @@ export class Worker {
         try {
           // An idle loop saw nothing else waiting in its lane, so the job that woke it is taken at once.
           job = (woken.jobId && (await claimQueuedJob(loopId, this.kinds, lane, woken.jobId))) || (await claimNextJob(loopId, this.kinds, lane));
+          if (claimFailures > 0) log().info({ lane, loop_id: loopId, failures: claimFailures }, "claiming works again");
+          claimFailures = 0;
         } catch (error) {
-          log().error({ err: error, lane, loop_id: loopId }, "claiming a job failed");
+          // The database is away (or failing): the loop stays, waits with jitter, and claims again; one line per outage, not per try.
+          if (claimFailures++ === 0) log().error({ err: error, lane, loop_id: loopId }, "claiming a job failed; retrying with backoff");
+          await this.pause(backoffDelayMs({ attempt: claimFailures, baseMs: OUTAGE_BASE_MS, maxMs: OUTAGE_MAX_MS }));
+          woken = {};
+          continue;
         }
         // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
         if (job && woken.polled) this.wakeIdle(lane, { polled: true });
@@ -145,6 +157,19 @@ export class Worker {
       // A job announced while this loop ran or claimed is looked for now; without one nothing new came (a lost one is the poll's to find).
       if (!this.takeMissed(lane)) woken = await this.idle(lane, loopId);
     }
+  }
+
+  /** Sleeps `ms`, or less when stop() comes meanwhile. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const check = setInterval(() => this.stopping && done(), 100);
+      function done() {
+        clearTimeout(timer);
+        clearInterval(check);
+        resolve();
+      }
+    });
   }
 
   private wakeIdle(lane: Lane, wake: Wake): void {
@@ -213,7 +238,7 @@ export class Worker {
           fence: (tx) => fenceJob(tx, attempt),
         }),
       );
-      const recorded = await finishComplete(job, attempt, outcome);
+      const recorded = await whileDatabaseAway(() => finishComplete(job, attempt, outcome), leaseSeconds() * 1000);
       // A job canceled while it ran keeps no outputs.
       if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
     } catch (error) {
@@ -235,6 +260,25 @@ export class Worker {
       jobEvents().off("change", onCancel);
       this.running.delete(job.id);
       await removeScratch(workDir);
+    }
+  }
+}
+
+/**
+ * Runs `write` again, with jittered backoff, while it fails because the database is unreachable, for at
+ * most `withinMs` (the lease: after it another worker may take the job, and the fencing token refuses
+ * this attempt's write anyway). A finished job's result is kept through a short outage instead of being
+ * computed again.
+ */
+async function whileDatabaseAway<T>(write: () => Promise<T>, withinMs: number): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const waitMs = backoffDelayMs({ attempt, baseMs: OUTAGE_BASE_MS, maxMs: OUTAGE_MAX_MS });
+      if (unavailableDependency(error) !== "database" || Date.now() + waitMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
 }

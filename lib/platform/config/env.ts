@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   DATABASE_POOL_SIZE: count().max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds().max(600).default(LIMITS.databaseConnectTimeoutSeconds.value),
+  DATABASE_QUERY_TIMEOUT_SECONDS: seconds().max(3600).default(LIMITS.databaseQueryTimeoutSeconds.value),
   // Tests isolate each file in its own schema; it is interpolated into search_path, so identifiers only.
   DARKROOM_PG_SCHEMA: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, "must be a plain schema name").optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
@@ -102,6 +104,9 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PUBLIC_ENDPOINT: httpUrl().optional(),
+  S3_REQUEST_TIMEOUT_SECONDS: seconds().max(3600).default(LIMITS.s3RequestTimeoutSeconds.value),
+  // Below this many free bytes in DATA_DIR new uploads are refused (507) before the disk is full; 0 turns the check off.
+  DISK_FREE_MIN_BYTES: z.coerce.number().int().min(0).default(LIMITS.diskFreeMinBytes.value),
   // Monitoring: GET /metrics takes this bearer token (or the admin token); LOG_LEVEL filters the JSON logs.
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: count().max(65_535).optional(),

@@ -10,7 +10,7 @@
 
 export type LimitUnit = "bytes" | "pixels" | "frames" | "frames per second" | "seconds" | "hours" | "days" | "characters" | "items";
 
-export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP";
+export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP" | "Dependencies";
 
 /** The environment variables that set a limit (each a number in env.ts). */
 export type LimitVariable =
@@ -28,7 +28,11 @@ export type LimitVariable =
   | "DELIVERY_CACHE_BYTES"
   | "WEBHOOK_ENDPOINTS_PER_ACCOUNT"
   | "WEBHOOK_DELIVERIES_PER_HOUR"
-  | "API_KEYS_PER_ACCOUNT";
+  | "API_KEYS_PER_ACCOUNT"
+  | "DATABASE_CONNECT_TIMEOUT_SECONDS"
+  | "DATABASE_QUERY_TIMEOUT_SECONDS"
+  | "S3_REQUEST_TIMEOUT_SECONDS"
+  | "DISK_FREE_MIN_BYTES";
 
 export type Limit = {
   area: LimitArea;
@@ -182,6 +186,12 @@ export const LIMITS = {
   mcpUploadBytes: { area: "MCP", value: 20 * MiB, unit: "bytes", description: "Largest file `upload_file` takes (base64 inside one JSON-RPC message)." },
   mcpInlineImageBytes: { area: "MCP", value: MiB, unit: "bytes", description: "Largest output image handed to the model inline; bigger ones are only linked." },
   mcpInlineImages: { area: "MCP", value: 4, unit: "items", description: "Output images handed inline per result." },
+
+  // Dependencies: how long a request waits on one before it is answered 503 `unavailable` with Retry-After.
+  databaseConnectTimeoutSeconds: { area: "Dependencies", value: 5, unit: "seconds", env: "DATABASE_CONNECT_TIMEOUT_SECONDS", description: "PostgreSQL: wait for a connection (a new one, or a free one of the pool); past it the request is answered 503 `unavailable`." },
+  databaseQueryTimeoutSeconds: { area: "Dependencies", value: 30, unit: "seconds", env: "DATABASE_QUERY_TIMEOUT_SECONDS", description: "PostgreSQL: longest wait for one statement's answer (a cut network never answers); past it 503 `unavailable`." },
+  s3RequestTimeoutSeconds: { area: "Dependencies", value: 30, unit: "seconds", env: "S3_REQUEST_TIMEOUT_SECONDS", description: "S3: longest silence on a request's connection (connecting: 5 s) before it fails, after the SDK's own three attempts: 503 `unavailable`." },
+  diskFreeMinBytes: { area: "Dependencies", value: 1 * GiB, unit: "bytes", env: "DISK_FREE_MIN_BYTES", description: "Free space `DATA_DIR` keeps: below it new uploads are refused with 507 `insufficient_storage` and `/api/health` warns; a write that finds the disk full answers 507 too." },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

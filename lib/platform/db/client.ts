@@ -9,6 +9,8 @@ import { runMigrations } from "./migrate";
 import { acquireDirectoryLock } from "./lock";
 import { initPgliteDirectory } from "./pglite-init";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
+import { asDependencyError, isDatabaseUnreachable } from "@/lib/platform/dependency";
 
 /** Measured: the web process's resident memory is 0.1 GB smaller than with Postgres's default of 128 MB. */
 const PGLITE_SHARED_BUFFERS = "32MB";
@@ -67,15 +69,61 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Tests isolate each file in its own schema through this variable.
-  const { DARKROOM_PG_SCHEMA: searchPath, DATABASE_POOL_SIZE } = env();
-  const pool = new Pool({
+  const { DARKROOM_PG_SCHEMA: searchPath, DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_SECONDS, DATABASE_QUERY_TIMEOUT_SECONDS } = env();
+  const pool = new (typedPool(Pool))({
     connectionString: url,
     max: DATABASE_POOL_SIZE,
+    // Bounded waits: a database that is down or cut off is a 503 within seconds, never a request that hangs.
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    query_timeout: DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection that drops (a restart, a failover, a network cut) is reported here; unheard, the event would end the process.
+  pool.on("error", (error) => log().warn({ err: error }, "an idle database connection failed; the pool opens a new one when needed"));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await runMigrations(db, "postgres");
+  try {
+    await runMigrations(db, "postgres");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   return { db, driver: "postgres", close: () => pool.end() };
+}
+
+type PgPoolClass = typeof import("pg").Pool;
+const TYPED = Symbol("darkroom.typedQueries");
+
+/**
+ * node-postgres' pool whose connections and statements fail with DependencyUnavailable("database") when
+ * the database cannot be reached (drizzle keeps it as the cause of its own error), so every layer above
+ * tells an outage from a wrong statement without knowing the driver.
+ */
+function typedPool(Pool: PgPoolClass): PgPoolClass {
+  const typed = (error: unknown) => asDependencyError(error, "database", isDatabaseUnreachable);
+  return class TypedPool extends Pool {
+    // The callback overloads go unused here: drizzle and this code await the promise forms.
+    async connect() {
+      const client = await super.connect().catch((error: unknown) => Promise.reject(typed(error)));
+      // The pool hands the same client out again: its query is wrapped once.
+      if (!(TYPED in client)) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        // A cursor or a callback query returns no promise; only awaited statements are rewritten.
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(typed(error))) : result;
+        }) as typeof client.query;
+        Object.defineProperty(client, TYPED, { value: true });
+      }
+      return client;
+    }
+
+    // @ts-expect-error -- one signature for all of pg's overloads
+    query(...args: unknown[]) {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(typed(error))) : result;
+    }
+  } as unknown as PgPoolClass;
 }
 
 async function openPglite(dir: string): Promise<Handle> {

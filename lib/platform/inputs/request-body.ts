@@ -4,6 +4,7 @@ import { JSON_MAX_BYTES, readBodyBytes, readJsonBody } from "./json-body";
 import { requestBodyStream } from "./body-stream";
 import { mediaTypeOf } from "./media-type";
 import { type MultipartLimits, type ParsedMultipart, parseMultipart } from "./multipart";
+import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 
 /** What a route takes as its body, with the limits that apply while the body streams. */
 export type BodyRule =
@@ -46,6 +47,7 @@ async function readOnce(request: Request, rule: BodyRule, hashFile: boolean): Pr
       return { kind: "json", value: await readJsonBody(request, { maxBytes: rule.maxJsonBytes }) };
     case "form-or-json":
       if (mediaTypeOf(request.headers.get("content-type")) !== "multipart/form-data") return { kind: "json", value: await readJsonBody(request, { maxBytes: rule.maxJsonBytes }) };
+      await assertRoomForUpload();
       return { kind: "form", form: await parseMultipart({ request, ...rule.form, destDir: rule.destDir, hashFile }) };
     case "bytes": {
       const tooLarge = () => new ApiError("payload_too_large", `The body is larger than ${formatBytes(rule.maxBytes)}.`);

@@ -34,6 +34,8 @@ function createMetrics() {
     queueJobs: new Gauge({ name: "darkroom_queue_jobs", help: "Jobs queued and running in the whole queue, by kind, lane and status", labelNames: ["kind", "lane", "status"], registers }),
     workers: new Gauge({ name: "darkroom_workers", help: "Registered worker processes, live or stale (no heartbeat lately)", labelNames: ["state"], registers }),
     workerRunningJobs: new Gauge({ name: "darkroom_worker_running_jobs", help: "Jobs the live worker processes report running", registers }),
+    // Probed on each scrape (lib/http/metrics-scrape.ts), as /api/health does.
+    dependencyUp: new Gauge({ name: "darkroom_dependency_up", help: "Whether a dependency answered this process's probe (1) or not (0): database, storage, redis (when configured)", labelNames: ["dependency"], registers }),
   };
 }
 

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type Rat
 import { ApiError } from "@/lib/core/errors";
 import { env } from "@/lib/platform/config/env";
 import { processState } from "@/lib/core/process-state";
+import { log } from "@/lib/core/log";
 
 export type RateDecision = {
   allowed: boolean;
@@ -42,9 +43,30 @@ function redisClient(url: string) {
   if (!state.redis) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when REDIS_URL is set
     const { Redis } = require("ioredis") as typeof import("ioredis");
-    state.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // While Redis is away each limiter answers from its in-memory insurance; the client reconnects by itself. One line per outage.
+    let down = false;
+    redis.on("error", (error: Error) => {
+      if (!down) log().warn({ err: error }, "redis is unreachable: rate limits are counted in this process until it is back");
+      down = true;
+    });
+    redis.on("ready", () => {
+      if (down) log().info("redis is back: rate limits are shared again");
+      down = false;
+    });
+    state.redis = redis;
   }
   return state.redis;
+}
+
+/** Whether Redis answers (health checks); null when the service runs without it. */
+export async function pingRedis(timeoutMs: number): Promise<boolean | null> {
+  const url = env().REDIS_URL;
+  if (!url) return null;
+  const redis = redisClient(url);
+  if (redis.status !== "ready") return false;
+  const timeout = new Promise<false>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
+  return Promise.race([redis.ping().then((answer) => answer === "PONG", () => false), timeout]);
 }
 
 /** Spends `points` (default one) of the subject's budget, all or none. */

@@ -29,6 +29,8 @@ export interface BlobStore {
   presignedGet(key: string, opts: PresignedGet): Promise<string | null>;
   /** Removes writes a crash left unfinished before `before` (partial files, multipart uploads); answers how many. */
   sweepUnfinished(before: Date): Promise<number>;
+  /** Resolves when the store answers (health checks); rejects with the reason otherwise. */
+  ping(): Promise<void>;
 }
 
 /** What `open` rejects with for a key that holds no blob (never stored, deleted or evicted). */

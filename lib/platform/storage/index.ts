@@ -6,6 +6,7 @@ import type { BlobStore } from "./blob-store";
 import { LocalDiskStore } from "./local-disk";
 import { S3Store, type S3Config } from "./s3";
 import { processState } from "@/lib/core/process-state";
+import { scratchRoot } from "./scratch";
 
 export * from "./blob-store";
 
@@ -46,13 +47,11 @@ export function s3ConfigFromEnv(): S3Config | null {
     publicEndpoint: e.S3_PUBLIC_ENDPOINT,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    requestTimeoutSeconds: e.S3_REQUEST_TIMEOUT_SECONDS,
   };
 }
 
-/** Scratch directory for one piece of work; callers remove it in `finally`. */
-export function scratchRoot(): string {
-  return path.join(env().dataDir, "tmp");
-}
+export { scratchRoot } from "./scratch";
 
 /** Runs `fn` on a local path to the blob, for work that has no scratch folder of its own. */
 export async function withLocalPath<T>(key: string, fn: (filePath: string) => Promise<T>): Promise<T> {

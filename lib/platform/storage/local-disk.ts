@@ -78,6 +78,11 @@ export class LocalDiskStore implements BlobStore {
     return this.pathOf(key);
   }
 
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fsp.constants.R_OK | fsp.constants.W_OK);
+  }
+
   async presignedGet(): Promise<null> {
     return null;
   }

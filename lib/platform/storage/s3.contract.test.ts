@@ -17,6 +17,7 @@ const config = (secret: string): S3Config => ({
   endpoint,
   forcePathStyle: true,
   credentials: { accessKeyId: accessKeyId!, secretAccessKey: secret },
+  requestTimeoutSeconds: 30,
 });
 
 if (endpoint && bucket && accessKeyId && secretAccessKey) {

@@ -17,6 +17,7 @@ const config = (extra: Partial<S3Config> = {}): S3Config => ({
   endpoint: fake.endpoint,
   forcePathStyle: true,
   credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  requestTimeoutSeconds: 30,
   ...extra,
 });
 

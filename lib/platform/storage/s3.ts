@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { randomBase62 } from "@/lib/core/ids";
+import { asDependencyError, isStoreUnreachable } from "@/lib/platform/dependency";
 import { assertBlobKey, BlobMissingError, BlobTooLargeError, ByteLimit, TUS_KEY_PREFIX, type BlobStat, type BlobStore, type ByteRange, type PresignedGet } from "./blob-store";
 
 export type S3Config = {
@@ -17,7 +18,15 @@ export type S3Config = {
   forcePathStyle: boolean;
   /** Unset: the AWS default credential chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Longest silence on a request's connection (S3_REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
 };
+
+/** A store that does not answer a connection in this long is down, not slow. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** The store's failure as the platform's type: DependencyUnavailable("storage") when the server cannot be reached or fails (5xx). */
+const typed = (error: unknown) => asDependencyError(error, "storage", isStoreUnreachable);
 
 // Multipart uploads hold at most PART_BYTES × QUEUE_SIZE in memory, whatever the object's size.
 const PART_BYTES = 8 * 1024 * 1024;
@@ -56,14 +65,14 @@ export class S3Store implements BlobStore {
     } catch (error) {
       // Too large stays the answer even when the server also refused to abort the partial upload.
       if (limit.exceeded) throw new BlobTooLargeError(limit.maxBytes);
-      throw error;
+      throw typed(error);
     }
     return { sizeBytes: limit.bytes };
   }
 
   async putFile(key: string, filePath: string): Promise<BlobStat> {
     const { size } = await fsp.stat(filePath);
-    await this.upload(key, fs.createReadStream(filePath));
+    await this.upload(key, fs.createReadStream(filePath)).catch((error: unknown) => Promise.reject(typed(error)));
     await fsp.rm(filePath, { force: true });
     return { sizeBytes: size };
   }
@@ -85,7 +94,7 @@ export class S3Store implements BlobStore {
       return Body as Readable;
     } catch (error) {
       if (isMissingObject(sdk, error)) throw new BlobMissingError();
-      throw error;
+      throw typed(error);
     }
   }
 
@@ -96,13 +105,13 @@ export class S3Store implements BlobStore {
       return { sizeBytes: head.ContentLength ?? 0 };
     } catch (error) {
       if (isMissingObject(sdk, error)) return null;
-      throw error;
+      throw typed(error);
     }
   }
 
   async delete(key: string): Promise<void> {
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.DeleteObjectCommand(this.object(key)));
+    await client.send(new sdk.DeleteObjectCommand(this.object(key))).catch((error: unknown) => Promise.reject(typed(error)));
   }
 
   async localPath(key: string, scratchDir: string): Promise<string> {
@@ -112,9 +121,14 @@ export class S3Store implements BlobStore {
       await pipeline(await this.open(key), fs.createWriteStream(target, { mode: 0o600 }));
     } catch (error) {
       await fsp.rm(target, { force: true });
-      throw error;
+      throw typed(error);
     }
     return target;
+  }
+
+  async ping(): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.config.bucket })).catch((error: unknown) => Promise.reject(typed(error)));
   }
 
   async presignedGet(key: string, opts: PresignedGet): Promise<string | null> {
@@ -154,6 +168,8 @@ function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3C
     endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
+    // Bounded waits: a store that is down fails the request (after the SDK's own retries) instead of holding it.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: config.requestTimeoutSeconds * 1000 },
     // Servers other than AWS often reject the SDK's default flexible checksums (aws-chunked trailers).
     ...(endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
   });

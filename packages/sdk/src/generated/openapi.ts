@@ -134,6 +134,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -178,6 +199,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -277,6 +319,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -938,7 +1001,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: provider_unavailable */
+                /** @description Refused: provider_unavailable, unavailable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -947,7 +1010,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "provider_unavailable";
+                                code: "provider_unavailable" | "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -969,6 +1032,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1617,6 +1701,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: upstream_timeout */
                 504: {
                     headers: {
@@ -1627,6 +1732,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2005,6 +2131,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: upstream_timeout */
                 504: {
                     headers: {
@@ -2015,6 +2162,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2284,6 +2452,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2320,6 +2530,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2540,6 +2771,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -2710,6 +2983,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3013,6 +3307,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -3179,6 +3515,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3455,6 +3812,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3637,6 +4036,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3799,6 +4219,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4936,7 +5377,7 @@ export interface paths {
                         });
                     };
                 };
-                /** @description Refused: provider_unavailable */
+                /** @description Refused: provider_unavailable, unavailable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4945,7 +5386,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "provider_unavailable";
+                                code: "provider_unavailable" | "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4967,6 +5408,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -5190,6 +5652,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6052,6 +6535,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6357,6 +6882,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6487,6 +7054,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6779,6 +7367,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6941,6 +7571,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7058,6 +7709,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7311,6 +8004,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -7452,6 +8187,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7624,6 +8380,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7987,6 +8764,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -8149,6 +8968,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -8276,6 +9116,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8602,6 +9484,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -8794,6 +9718,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9018,7 +9984,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: overloaded */
+                /** @description Refused: overloaded, unavailable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9027,7 +9993,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "overloaded";
+                                code: "overloaded" | "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9243,7 +10209,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: overloaded */
+                /** @description Refused: overloaded, unavailable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9252,7 +10218,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "overloaded";
+                                code: "overloaded" | "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9406,6 +10372,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9695,6 +10682,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -9847,6 +10876,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -9970,6 +11020,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10190,6 +11282,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10431,6 +11565,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10591,6 +11767,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -10711,6 +11908,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10970,6 +12188,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -11120,6 +12380,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -11237,6 +12518,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11450,6 +12773,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11678,6 +13043,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11931,6 +13338,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -12082,6 +13531,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12338,6 +13808,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -12455,6 +13967,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12711,6 +14244,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -12847,6 +14422,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13035,6 +14652,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13236,6 +14895,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -13404,6 +15105,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -13522,6 +15265,48 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -13537,7 +15322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness, database reachability, the blob store (disk or s3) and the ffmpeg in use */
+        /** Readiness: each dependency (database, redis, storage) up or down, disk space and the ffmpeg in use; 503 while the database or storage is down */
         get: {
             parameters: {
                 query?: never;
@@ -13547,7 +15332,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Up, database reachable */
+                /** @description Serving: status ok, or degraded with warnings (Redis down, disk low) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -13564,6 +15349,103 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers, whatever its dependencies say */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alive */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13684,6 +15566,48 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
