@@ -28,7 +28,8 @@ export type LimitVariable =
   | "DELIVERY_CACHE_BYTES"
   | "WEBHOOK_ENDPOINTS_PER_ACCOUNT"
   | "WEBHOOK_DELIVERIES_PER_HOUR"
-  | "API_KEYS_PER_ACCOUNT";
+  | "API_KEYS_PER_ACCOUNT"
+  | "BATCH_MAX_ITEMS";
 
 export type Limit = {
   area: LimitArea;
@@ -119,6 +120,13 @@ export const LIMITS = {
     description: "On SIGTERM, running jobs get this long to finish; the rest go back to the queue.",
   },
   runSteps: { area: "Jobs", value: 20, unit: "items", description: "Steps in one run (a line)." },
+  batchItems: {
+    area: "Jobs",
+    value: 500,
+    unit: "items",
+    env: "BATCH_MAX_ITEMS",
+    description: "Inputs of one batch (`POST /api/v1/batches`); a batch counts as one job toward the plan's open jobs, whatever its size.",
+  },
   promptChars: { area: "Jobs", value: 2000, unit: "characters", description: "Longest `prompt` of a skill, in code points." },
 
   // AI providers
