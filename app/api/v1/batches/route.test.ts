@@ -89,6 +89,11 @@ async function ledgerOf(accountId: string) {
   return db.select().from(creditLedger).where(eq(creditLedger.accountId, accountId));
 }
 
+async function accountOf(accountId: string): Promise<{ credits: number }> {
+  const [row] = await queryRows<{ credits: number }>(await getDb(), sql`SELECT credits::int AS credits FROM accounts WHERE id = ${accountId}`);
+  return row;
+}
+
 async function batchRowCount(accountId: string): Promise<{ batches: number; jobs: number }> {
   const [row] = await queryRows<{ batches: number; jobs: number }>(
     await getDb(),
@@ -152,7 +157,7 @@ describe("POST /api/v1/batches", () => {
     const ledger = await ledgerOf(accountId);
     const charges = ledger.filter((row) => row.reason === "charge");
     expect(charges.map((row) => row.idempotencyKey).sort()).toEqual(batch.items.map((item: { run_id: string }) => `run:${item.run_id}:1:1`).sort());
-    const [account] = await queryRows<{ credits: number }>(await getDb(), sql`SELECT credits FROM accounts WHERE id = ${accountId}`);
+    const account = await accountOf(accountId);
     expect(account.credits).toBe(6);
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(6);
 
@@ -256,7 +261,7 @@ describe("POST /api/v1/batches", () => {
     const ledger = await ledgerOf(accountId);
     expect(ledger.filter((row) => row.reason === "charge")).toHaveLength(3);
     expect(ledger.filter((row) => row.reason === "refund")).toMatchObject([{ runId: failed.run_id, amount: 1 }]);
-    const [account] = await queryRows<{ credits: number }>(await getDb(), sql`SELECT credits FROM accounts WHERE id = ${accountId}`);
+    const account = await accountOf(accountId);
     expect(account.credits).toBe(8);
     expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(account.credits);
     // An ended batch's item is not taken up again on its own.
