@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute, ok } from "@/lib/http/contract";
-import { INPUT_ERRORS } from "@/lib/http/contracts/jobs";
+import { LINE_ERRORS, LINE_ERROR_STATUS } from "@/lib/http/contracts/runs";
 import { BatchAccepted, BatchInput, BatchView } from "@/lib/domain/batches/schema";
 import { env } from "@/lib/platform/config/env";
 
@@ -14,9 +14,8 @@ export const StartBatchContract = defineRoute({
   body: BatchInput,
   multipart: { file: "Input files, one `file` part each (beside or instead of `inputs`); `steps`, `output` and `inputs` then come as JSON text", maxFiles: () => env().BATCH_MAX_ITEMS },
   responses: { 202: ok(BatchAccepted, "Queued: poll `poll_url`") },
-  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "unsupported_format", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
-  // A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts).
-  errorStatus: { unknown_skill: 400 },
+  errors: LINE_ERRORS,
+  errorStatus: LINE_ERROR_STATUS,
 });
 
 export const GetBatchContract = defineRoute({
