@@ -98,7 +98,7 @@ describe("the darkroom command for API users", () => {
     }).then((r) => r.json());
     const files = ["a.png", "b.png", "c.png"].map((name) => path.join(photos, name));
     const ran = await darkroom(["line", "--recipe", recipe.id, ...files, "--out", done]);
-    expect(ran.code).toBe(0);
+    expect(ran.code, ran.stderr).toBe(0);
     expect(ran.stdout).toMatch(/^bat_\w+ complete: 3 of 3 complete\n/);
     expect(ran.stderr).toMatch(/bat_\w+ \w+: \d of 3 done/);
     expect(fs.readdirSync(done).sort()).toEqual(["a.webp", "b.webp", "c.webp"]);

@@ -10,6 +10,9 @@ import { POST as cancel } from "./[id]/cancel/route";
 import { GET as getArchive } from "./[id]/archive/route";
 import { POST as resume } from "../runs/[id]/resume/route";
 import { POST as cancelRun } from "../runs/[id]/cancel/route";
+import { POST as startRun } from "../runs/route";
+import { claimNextJob } from "@/lib/domain/jobs/queue";
+import { registeredJobKinds } from "@/lib/domain/jobs/hooks";
 import { GET as getFile } from "../files/[id]/route";
 import { POST as upload } from "../uploads/route";
 import { POST as createWebhook } from "../webhooks/route";
@@ -243,6 +246,23 @@ describe("POST /api/v1/batches", () => {
     const canceled = await (await call(cancel, { method: "POST", path: `/api/v1/batches/${id}/cancel`, key, params: { id } })).json();
     expect(canceled).toMatchObject({ status: "canceled", counts: { queued: 0, running: 0, complete: 0, failed: 60 }, credits_charged: 0 });
     expect(canceled.completed_at).not.toBeNull();
+  });
+
+  it("lets another account's run go before a waiting batch's next item: the fair pick counts running jobs, not queued ones", async () => {
+    await worker?.stop();
+    worker = undefined;
+    const big = await makeAccount({ credits: 100 });
+    const small = await makeAccount({ credits: 100 });
+    const inputs = Array.from({ length: 20 }, (_, n) => ({ url: `http://127.0.0.1:1/${n}.png` }));
+    const { id } = await (await startBatch(big.key, { json: { steps: LINE, inputs } })).json();
+    const run = await (await call(startRun, { method: "POST", path: "/api/v1/runs", key: small.key, body: filesForm({ steps: LINE, wait: "false" }, [{ name: "one.png", bytes: pngs[0] }]) })).json();
+    expect(run.status).toBe("queued");
+    const claimed = [await claimNextJob("fairness-test", registeredJobKinds(), "io"), await claimNextJob("fairness-test", registeredJobKinds(), "io")];
+    // The batch was queued first and takes the first slot; with one of its items running, the other account is next.
+    expect(claimed.map((job) => job?.accountId)).toEqual([big.accountId, small.accountId]);
+    expect(claimed[1]?.id).toBe(run.id);
+    await call(cancel, { method: "POST", path: `/api/v1/batches/${id}/cancel`, key: big.key, params: { id } });
+    await call(cancelRun, { method: "POST", path: `/api/v1/runs/${run.id}/cancel`, key: small.key, params: { id: run.id } });
   });
 
   it("refunds a failing item as a run is and finishes the others: partial, exact ledger, failures named per item", async () => {
