@@ -15,6 +15,7 @@ const DOMAIN_ORDER = [
   "delivery",
   "files",
   "webhooks",
+  "batches",
   "galleries",
   "tus",
   "idempotency",

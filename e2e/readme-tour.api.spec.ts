@@ -14,7 +14,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "@/test/fakes/webhook
 const run = promisify(execFile);
 
 /** What the tour must show one working curl for, by the path (or header) that shows it. */
-const CAPABILITIES = ["/api/v1/skills", "/api/v1/convert", "/api/v1/jobs/", "/api/v1/run/", "/api/v1/runs", "/api/v1/assets", "/api/v1/galleries", "/api/v1/uploads/tus", "/api/v1/webhooks", "Idempotency-Key:"];
+const CAPABILITIES = ["/api/v1/skills", "/api/v1/convert", "/api/v1/jobs/", "/api/v1/run/", "/api/v1/runs", "/api/v1/batches", "/api/v1/assets", "/api/v1/galleries", "/api/v1/uploads/tus", "/api/v1/webhooks", "Idempotency-Key:"];
 
 /** The README's example webhook destination; the server may only deliver to the local receiver. */
 const EXAMPLE_ORIGIN = "https://example.com";

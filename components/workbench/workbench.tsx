@@ -15,6 +15,7 @@ import { kindOfMime } from "./check-line";
 import { FileDrop } from "../files/file-drop";
 import { LineEditor } from "./line-editor";
 import { RunPanel } from "./run-panel";
+import { BatchPanel } from "./batch-panel";
 import { SkillPicker } from "./skill-picker";
 import { useRecipeLoader } from "./use-recipe-loader";
 
@@ -78,6 +79,7 @@ export function Workbench() {
             </div>
           </Card>
           <RunPanel steps={steps} output={output} hasSteps={drafts.length > 0} blocked={blocked} upload={selected} />
+          <BatchPanel steps={steps} output={output} blocked={blocked} />
         </div>
       </div>
       <p aria-live="polite" className="sr-only">

@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   vault_full: 409,
   job_not_finished: 409,
+  batch_not_finished: 409,
   idempotency_key_in_use: 409,
   // A count the account may hold is reached (API keys: API_KEYS_PER_ACCOUNT; webhook endpoints: WEBHOOK_ENDPOINTS_PER_ACCOUNT); nothing was created.
   limit_reached: 409,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ApiError } from "./errors";
 
 /** Multipart fields arrive as strings; these accept the JSON value or its string spelling. */
 export const zInt = (min: number, max: number) =>
@@ -9,3 +10,17 @@ export const zBool = z.preprocess((v) => {
   if (v === "false" || v === "0") return false;
   return v;
 }, z.boolean());
+
+/** Form fields whose values are JSON (a line's `steps`), read from their text; a field already a value (a JSON body) stays. */
+export function readJsonFields(fields: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const parsed = { ...fields };
+  for (const name of names) {
+    if (typeof parsed[name] !== "string") continue;
+    try {
+      parsed[name] = JSON.parse(parsed[name] as string);
+    } catch {
+      throw new ApiError("invalid_request", `The form field \`${name}\` must be JSON.`);
+    }
+  }
+  return parsed;
+}

@@ -11,10 +11,13 @@ import { uploadJob } from "@/lib/domain/jobs/upload-job";
 import { onAssetDeleted, provideDeliveryLinks } from "@/lib/domain/vault/hooks";
 import { deliveryLinker } from "@/lib/domain/delivery/links";
 import { forgetDeletedAsset } from "@/lib/domain/delivery/variants";
+import { batchEndWanted, settleBatch } from "@/lib/domain/batches/settle";
+import { describeBatch, getBatchOrThrow } from "@/lib/domain/batches/view";
+import { provideSubjectView } from "@/lib/domain/webhooks/subject-views";
 
 /**
  * The domain's wiring, the one module that sees every domain: the job kinds the queue runs, the
- * webhook outbox hooked to the end of every job, the key cache hooked to account changes and the
+ * webhook outbox and batches hooked to the end of every job, the key cache hooked to account changes and the
  * Vault's delivery links, so that no domain imports one above it. Every entry point (the API
  * wrapper, MCP, the server runtime, the test setup) imports this module once.
  */
@@ -38,6 +41,9 @@ onJobEnded(
   },
   { wanted: jobEventWanted },
 );
+// A batch's last item to end ends the batch, in the same transaction (its batch.completed event with it).
+onJobEnded(settleBatch, { wanted: batchEndWanted });
+provideSubjectView("batch.", async ({ accountId, subjectId, baseUrl }) => describeBatch(await getBatchOrThrow({ accountId, batchId: subjectId }), baseUrl));
 // A plan or role change reaches this process's cached key lookups at once.
 onAccountChanged(forgetAccountKeys);
 // Vault assets show their delivery URL; a deleted asset takes its rendered variants with it, and its signed URLs answer 404.

@@ -2,6 +2,7 @@ import { GetAccountContract, SetupContract, SignInContract, SignOutContract, Sig
 import { ConvertContract } from "@/lib/http/contracts/convert";
 import { DeliverContract, DeliverySecretContract, HeadDeliverContract, VariantsContract } from "@/lib/http/contracts/delivery";
 import { LedgerContract } from "@/lib/http/contracts/credits";
+import { BatchArchiveContract, CancelBatchContract, GetBatchContract, StartBatchContract } from "@/lib/http/contracts/batches";
 import { DownloadFileContract, HeadFileContract } from "@/lib/http/contracts/files";
 import {
   CreateGalleryContract,
@@ -89,6 +90,10 @@ export const CONTRACTS: readonly RouteContract[] = [
   GetRunContract,
   ResumeRunContract,
   CancelRunContract,
+  StartBatchContract,
+  GetBatchContract,
+  CancelBatchContract,
+  BatchArchiveContract,
   ListRecipesContract,
   CreateRecipeContract,
   GetRecipeContract,

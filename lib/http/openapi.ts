@@ -169,7 +169,8 @@ function operationOf(contract: RouteContract) {
   if (contract.body) content["application/json"] = { schema: requestSchema(contract.body) };
   if (contract.multipart) {
     const fields = contract.body ? requestSchema(contract.body) : {};
-    const file = { type: "string", format: "binary", description: contract.multipart.file };
+    const binary = { type: "string", format: "binary" };
+    const file = contract.multipart.maxFiles ? { type: "array", items: binary, description: contract.multipart.file } : { ...binary, description: contract.multipart.file };
     content["multipart/form-data"] = { schema: { ...fields, properties: { ...(fields as { properties?: object }).properties, file } } };
   }
   return {

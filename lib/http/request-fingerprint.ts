@@ -42,8 +42,8 @@ function digestOf(body: RequestBody): string {
     case "json":
       return `json:${canonicalJson(body.value)}`;
     case "form": {
-      const { fields, file } = body.form;
-      const files = file ? [{ field: "file", name: file.fileName, size: file.sizeBytes, sha256: file.sha256 }] : [];
+      const { fields } = body.form;
+      const files = body.form.files.map((file) => ({ field: "file", name: file.fileName, size: file.sizeBytes, sha256: file.sha256 }));
       return `multipart:${canonicalJson({ fields: Object.entries(fields).sort(([a], [b]) => compareText(a, b)), files })}`;
     }
     case "bytes":

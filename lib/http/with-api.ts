@@ -81,7 +81,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       };
       if (caller && cost > 0) {
         const decision = await charge(cost);
-        if (!decision.allowed) throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute ${shared(caller)}exceeded. Retry in ${decision.resetSeconds} s.`);
+        if (!decision.allowed) throw rateLimitRefusal(caller, decision);
       }
       const params = (await context?.params) ?? ({} as P);
       const ctx = { request, params, caller, charge: caller ? charge : null } as ApiContext<P, A>;
@@ -100,6 +100,11 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     recordRequest({ method: request.method, route, status: response.status, startedAt, requestId, accountId });
     return response;
   }
+}
+
+/** What a caller past its ceiling is answered. */
+export function rateLimitRefusal(caller: Caller, decision: RateDecision): ApiError {
+  return new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute ${shared(caller)}exceeded. Retry in ${decision.resetSeconds} s.`, { headers: rateLimitHeaders(decision) });
 }
 
 /** A key's ceiling is one bucket for REST and MCP together; say so where a caller could wonder. */

@@ -96,7 +96,7 @@ describe("MCP tools and resources", () => {
     const { tools } = await c.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect([...byName.keys()].sort()).toEqual(
-      ["convert", "create_gallery", "get_account", "get_job", "get_run", "list_assets", "list_galleries", "list_recipes", "list_skills", "run_line", "run_skill", "store_outputs", "upload_file"].sort(),
+      ["convert", "create_gallery", "get_account", "get_batch", "get_job", "get_run", "list_assets", "list_galleries", "list_recipes", "list_skills", "run_batch", "run_line", "run_skill", "store_outputs", "upload_file"].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe("object");
@@ -104,10 +104,10 @@ describe("MCP tools and resources", () => {
       expect(typeof tool.annotations?.readOnlyHint).toBe("boolean");
       expect(tool.description!.length).toBeGreaterThan(40);
     }
-    for (const name of ["list_skills", "get_job", "get_run", "list_assets", "list_galleries", "list_recipes", "get_account"]) {
+    for (const name of ["list_skills", "get_job", "get_run", "get_batch", "list_assets", "list_galleries", "list_recipes", "get_account"]) {
       expect(byName.get(name)!.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     }
-    for (const name of ["run_skill", "convert", "run_line", "upload_file", "create_gallery"]) {
+    for (const name of ["run_skill", "convert", "run_line", "run_batch", "upload_file", "create_gallery"]) {
       expect(byName.get(name)!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false });
     }
     expect(byName.get("store_outputs")!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: true });
@@ -266,6 +266,25 @@ describe("MCP tools and resources", () => {
 
     const recipe = structured(await callTool(c, "run_line", { job_id: jobId, recipe: "rcp_social-square", dry_run: true }));
     expect(recipe.quote.steps).toEqual([{ step: 0, tool: "crop", credits: 0 }]);
+  });
+
+  it("run_batch runs a line over several inputs with progress and get_batch reads it back; an unaffordable batch is refused whole", async () => {
+    const { mcp: c } = await client("pro", 1);
+    const first = await upload(c);
+    const second = await upload(c);
+    const updates: number[] = [];
+    const result = await callTool(c, "run_batch", { steps: [{ tool: "grayscale" }], output: { format: "webp" }, inputs: [{ job_id: first }, { job_id: second }], idempotency_key: "batch-1" }, {
+      onprogress: (p) => updates.push(p.progress),
+    });
+    const batch = structured(result);
+    expect(batch).toMatchObject({ id: expect.stringMatching(/^bat_/), status: "complete", counts: { complete: 2, failed: 0 }, archive_url: expect.stringContaining("/archive?") });
+    expect(updates.at(-1)).toBe(2);
+    expect(structured(await callTool(c, "get_batch", { batch_id: batch.id }))).toMatchObject({ id: batch.id, items: [{ status: "complete" }, { status: "complete" }] });
+
+    const refused = await callTool(c, "run_batch", { steps: [{ tool: "alt-text" }], inputs: [{ job_id: first }, { job_id: second }] });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^insufficient_credits: .*2 credits/);
+    expect(await balance(c)).toBe(1);
   });
 
   it("run_line takes prompt and model inside a step's options as well as beside them, and refuses the two disagreeing", async () => {

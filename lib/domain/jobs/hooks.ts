@@ -9,7 +9,8 @@ import type { JobRow, Tx } from "@/lib/platform/db";
  */
 type JobEndedHook = (tx: Tx, job: JobRow) => Promise<(() => void) | void>;
 /** Whether the hook has work for a job ending as `job` says, as an SQL condition the ending statement tests. */
-type JobEndedWanted = (job: Pick<JobRow, "accountId" | "kind" | "status">) => SQL;
+type JobEndedWanted = (job: EndingJob) => SQL;
+type EndingJob = Pick<JobRow, "accountId" | "kind" | "status" | "batchId">;
 
 let kinds: JobKinds | null = null;
 const endedHooks: { run: JobEndedHook; wanted?: JobEndedWanted }[] = [];
@@ -25,7 +26,7 @@ export function registeredJobKinds(): JobKinds {
 }
 
 /**
- * `hook` runs in the transaction that completes or fails a job; what it answers runs after the
+ * `hook` runs in the transaction that completes, fails or cancels a job; what it answers runs after the
  * commit. With `wanted`, a job for which it has no work may end in one statement without it
  * (finishComplete); without, every end runs it.
  */
@@ -34,7 +35,7 @@ export function onJobEnded(hook: JobEndedHook, { wanted }: { wanted?: JobEndedWa
 }
 
 /** The SQL condition under which some hook has work for a job ending as `job` says; null when a hook must always run. */
-export function jobEndedHooksWanted(job: Pick<JobRow, "accountId" | "kind" | "status">): SQL | null {
+export function jobEndedHooksWanted(job: EndingJob): SQL | null {
   if (endedHooks.some((h) => !h.wanted)) return null;
   const wanted = endedHooks.map((h) => h.wanted!(job));
   return wanted.length === 0 ? sql`false` : sql`(${sql.join(wanted, sql` OR `)})`;

@@ -6,6 +6,7 @@ import { getDb, jobOutputs, jobs, type Db, type JobOutputRow, type JobRow, type 
 import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { announceJobChange, notificationSql } from "./notify";
+import { log } from "@/lib/core/log";
 import type { NewJobOutput } from "./events";
 import type { JobKinds, JobOutcome, JobOutputFile } from "./job-kind";
 import { LANES, type Lane } from "@/lib/platform/config/lanes";
@@ -29,10 +30,15 @@ function owns(attempt: Attempt) {
   return and(eq(jobs.id, attempt.jobId), eq(jobs.workerId, attempt.workerId), eq(jobs.attempts, attempt.attempt), eq(jobs.status, "running"));
 }
 
-/** Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's own, unmetered kinds). */
+/**
+ * Jobs of the account that are queued or running: what the plan's ceiling counts (never the service's
+ * own, unmetered kinds). A batch counts once, however many of its items are open: its size is bounded
+ * by BATCH_MAX_ITEMS instead, and its items are ordinary jobs to the fair pick.
+ */
 export function openJobsSql(accountId: string): SQL {
   const unmetered = sql.join(UNMETERED_KINDS.map((k) => sql`${k}`), sql`, `);
-  return sql`(SELECT count(*)::int FROM jobs WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered}))`;
+  return sql`(SELECT (count(*) FILTER (WHERE batch_id IS NULL) + count(DISTINCT batch_id))::int FROM jobs
+    WHERE account_id = ${accountId} AND status IN ('queued', 'running') AND kind NOT IN (${unmetered}))`;
 }
 
 export async function countOpenJobs(db: Db | Tx, accountId: string): Promise<number> {
@@ -51,6 +57,23 @@ export function announceNewJob(jobId: string, lane?: string, dueInMs = 0): void 
   if (dueInMs > 0) setTimeout(announce, dueInMs).unref();
   else announce();
 }
+
+/**
+ * Announces jobs one committed transaction queued together (a batch's items): other processes are
+ * told in one statement, not one per job, and each wakes a loop of `lane` here as announceNewJob does.
+ */
+export async function announceNewJobs(jobIds: string[], lane: Lane): Promise<void> {
+  const changes = jobIds.map((jobId) => ({ jobId, status: "queued", lane }));
+  const notifications = (await Promise.all(changes.map((change) => notificationSql(change)))).filter((n): n is SQL => n !== null);
+  for (let at = 0; at < notifications.length; at += NOTIFICATIONS_PER_STATEMENT) {
+    const db = await getDb();
+    await db.execute(sql`SELECT ${sql.join(notifications.slice(at, at + NOTIFICATIONS_PER_STATEMENT), sql`, `)}`).catch((error) => log().error({ err: error }, "job notifications failed"));
+  }
+  for (const change of changes) announceJobChange(change, { notified: true });
+}
+
+/** Well below PostgreSQL's 1,664 columns of one SELECT. */
+const NOTIFICATIONS_PER_STATEMENT = 500;
 
 /** How many lapsed jobs and accounts' heads one claim considers; a candidate taken by a concurrent claim moves on to the next. */
 const CLAIM_CANDIDATES = 8;
@@ -323,8 +346,8 @@ export async function finishFailed({ job, attempt, kinds, error, code }: { job: 
 }
 
 /**
- * Cancels a queued or running job of the account, running its kind's failure hook (refunds) in the
- * same transaction; a finished job is answered as it is. Callers use `cancelJob` (lib/domain/jobs/cancel.ts).
+ * Cancels a queued or running job of the account, running its kind's failure hook (refunds) and the
+ * job-ended hooks (a batch's last item ends the batch) in the same transaction; a finished job is answered as it is. Callers use `cancelJob` (lib/domain/jobs/cancel.ts).
  */
 export async function cancelJobOf(kinds: JobKinds, { accountId, jobId }: { accountId: string; jobId: string }): Promise<JobRow> {
   const db = await getDb();
@@ -338,12 +361,13 @@ export async function cancelJobOf(kinds: JobKinds, { accountId, jobId }: { accou
     await kinds.onFailed(tx, row);
     // Read again: the refund hook changes the row's credits.
     const [refunded] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-    return refunded;
+    return { row: refunded, afterCommit: await runJobEndedHooks(tx, refunded) };
   });
   if (canceled) {
-    jobTransitions.ended(canceled, { status: "canceled" });
+    jobTransitions.ended(canceled.row, { status: "canceled" });
     announceJobChange({ jobId, status: "canceled" });
-    return canceled;
+    canceled.afterCommit();
+    return canceled.row;
   }
   const [existing] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.accountId, accountId)));
   if (!existing) throw new ApiError("not_found", `No job ${jobId}.`);

@@ -98,10 +98,14 @@ function placeable(skill: Skill): PlaceableSkill {
 
 /** Once the file is stored, the first step must accept its kind. */
 export function checkFirstStepAccepts(plan: LinePlan, kind: string): void {
-  const first = plan.steps[0];
-  const misplaced = first ? misplacement({ skill: placeable(first.skill), previous: kind, position: 0 }) : null;
-  if (first && misplaced) {
-    const message = `Step 0 (${first.skill.slug}): ${first.skill.slug} ${describeMisplacement(misplaced)}`;
+  if (plan.steps[0]) checkFirstToolAccepts(plan.steps[0].skill, kind);
+}
+
+/** checkFirstStepAccepts for a line already stored as steps (a run that fetches its own input): its first step's skill. */
+export function checkFirstToolAccepts(skill: Skill, kind: string): void {
+  const misplaced = misplacement({ skill: placeable(skill), previous: kind, position: 0 });
+  if (misplaced) {
+    const message = `Step 0 (${skill.slug}): ${skill.slug} ${describeMisplacement(misplaced)}`;
     throw new ApiError("invalid_step", message, { details: [{ step: 0, code: "invalid_step", message }] });
   }
 }

@@ -5,6 +5,6 @@ import { describeQuote, quoteLine } from "./start-run";
 
 /** A dry run's answer, for REST and MCP alike: the line is checked and priced; nothing runs or is charged. */
 export async function dryRun({ account, source, input }: { account: Account; source: JobSource | null; input: RunInput }): Promise<DryRunView> {
-  const { plan, line } = await quoteLine({ account, source, input });
+  const { plan, line } = await quoteLine({ account, hasFile: source !== null, input });
   return { dry_run: true, quote: describeQuote(plan), ...(line.dropped ? { dropped_options: line.dropped } : {}) };
 }

@@ -9,6 +9,8 @@ import { getRunOrThrow } from "./view";
 /** Puts a failed run back in the queue from its failed step; finished steps keep their outputs and are not charged again. */
 export async function resumeRun({ accountId, runId }: { accountId: string; runId: string }) {
   const run = await getRunOrThrow({ accountId, runId });
+  // A batch ends once, when its last item does (its webhook sent, its archive made): its items are not taken up again one by one.
+  if (run.batchId) throw new ApiError("conflict", `Run ${runId} is an item of batch ${run.batchId}, which has ended; start a new batch (or a run) for this input.`);
   if (run.status !== "failed" && run.status !== "canceled") throw new ApiError("conflict", `Run ${runId} is ${run.status}; only a failed or canceled run can be resumed.`);
   const db = await getDb();
   const resumed = await db.transaction(async (tx) => {

@@ -4,7 +4,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { z } from "zod";
 import { chargeJob, refundJob } from "@/lib/domain/jobs/charges";
-import { getDb, runs, runSteps, type Tx } from "@/lib/platform/db";
+import { getDb, jobs, runs, runSteps, type Tx } from "@/lib/platform/db";
+import { storeJobInput } from "@/lib/domain/jobs/job-request";
+import { checkStorageQuota } from "@/lib/domain/jobs/storage-quota";
+import { checkFirstToolAccepts } from "@/lib/domain/lines/plan";
 import { defineJobKind, type JobContext, type JobInputFile, type JobOutcome } from "@/lib/domain/jobs/job-kind";
 import { storeOutputFile } from "@/lib/domain/jobs/outputs";
 import { isTransient, markTransient } from "@/lib/platform/transient";
@@ -185,8 +188,33 @@ async function finalOutputs(run: JobRow, last: RunStepRow, workDir: string, sign
   ];
 }
 
-/** What a run's job row carries; the steps themselves are `run_steps` rows. */
-const RunParams = z.object({ total_credits: z.number().int() });
+/**
+ * What a run's job row carries; the steps themselves are `run_steps` rows. `source_url`: a batch
+ * item given as a URL, fetched by the run itself as it starts (a batch's request never waits for
+ * hundreds of downloads).
+ */
+const RunParams = z.object({ total_credits: z.number().int(), source_url: z.string().optional() });
+
+/**
+ * Fetches a run's `source_url` into storage (within the account's byte quota), checks that the first
+ * step takes it, and records it as the run's input, fenced; nothing is charged before this. A retried
+ * attempt finds the input recorded and does not fetch again.
+ */
+async function fetchSource(run: JobRow, url: string, first: RunStepRow | undefined, fence: Fence): Promise<JobRow> {
+  const stored = await storeJobInput({ accountId: run.accountId, source: { kind: "url", url }, admit: (sizeBytes) => checkStorageQuota({ accountId: run.accountId, incomingBytes: sizeBytes }) });
+  try {
+    if (first) checkFirstToolAccepts(getSkillOrThrow(first.tool), stored.media.kind);
+    const input = { inputBlobKey: stored.blobKey, inputName: stored.name, inputMime: stored.mime, inputSizeBytes: stored.sizeBytes };
+    await (await getDb()).transaction(async (tx) => {
+      await fence(tx);
+      await tx.update(jobs).set(input).where(eq(jobs.id, run.id));
+    });
+    return { ...run, ...input };
+  } catch (error) {
+    await blobStore().delete(stored.blobKey);
+    throw error;
+  }
+}
 
 export const runJob = defineJobKind({
   kind: "run",
@@ -195,9 +223,10 @@ export const runJob = defineJobKind({
   idPrefix: "run",
   // Lines exist mostly to chain provider skills, which wait minutes on the network: in cpu they would hold conversions' slots.
   lane: "io",
-  async handle({ job, input, workDir, signal, reportProgress, fence }) {
-    const steps = await loadSteps(job.id);
-    let current = input;
+  async handle({ job: claimed, params, input, workDir, signal, reportProgress, fence }) {
+    const steps = await loadSteps(claimed.id);
+    const job = !input && params.source_url ? await fetchSource(claimed, params.source_url, steps[0], fence) : claimed;
+    let current = job === claimed ? input : { path: await blobStore().localPath(job.inputBlobKey!, workDir), name: job.inputName!, mime: job.inputMime! };
     let last: RunStepRow | undefined;
     let lastFile: RunStepRow | undefined;
     for (const step of steps) {

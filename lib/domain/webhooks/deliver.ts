@@ -10,6 +10,7 @@ import { describeRun, getRunOrThrow } from "@/lib/domain/runs/view";
 import { announceDeliveries, queueAttempt, type DeliveryRow } from "./outbox";
 import type { DeliveryAttempt } from "./schema";
 import { openSecret, signMessage } from "./secret";
+import { subjectViewOf } from "./subject-views";
 import { log } from "@/lib/core/log";
 import { LIMITS } from "@/lib/platform/config/limits";
 
@@ -40,11 +41,16 @@ function linkBase(endpoint: EndpointRow): string {
   return env().PUBLIC_BASE_URL?.replace(/\/$/, "") ?? endpoint.linkBaseUrl;
 }
 
-/** `data` as `GET` of the job or run answers it now (fresh signed links); other events carry their own. */
+/**
+ * `data` as `GET` of the job, run or other subject (a batch, through subjectViewOf) answers it now,
+ * with fresh signed links; other events carry their own.
+ */
 async function messageData(delivery: DeliveryRow, endpoint: EndpointRow): Promise<unknown> {
   const { accountId, subjectId } = delivery;
   if (delivery.event.startsWith("job.") && subjectId) return readJobOrThrow({ accountId, jobId: subjectId, baseUrl: linkBase(endpoint) });
   if (delivery.event.startsWith("run.") && subjectId) return describeRun(await getRunOrThrow({ accountId, runId: subjectId }), linkBase(endpoint));
+  const view = subjectId ? subjectViewOf(delivery.event) : undefined;
+  if (view && subjectId) return view({ accountId, subjectId, baseUrl: linkBase(endpoint) });
   return delivery.data ?? {};
 }
 

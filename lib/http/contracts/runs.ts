@@ -8,6 +8,11 @@ const RunPath = "/api/v1/runs/{id}";
 /** A run fails with its failed step's code, or with insufficient_credits when a step's charge is refused. */
 const RUN_FAILURES = [...WORK_FAILURES, "insufficient_credits"] as const;
 
+/** What starting a line (one run or a batch of them) can be refused with, its inputs' codes included. */
+export const LINE_ERRORS = [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "unsupported_format", "insufficient_credits", "provider_unavailable", "too_many_jobs"] as const;
+/** A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts). */
+export const LINE_ERROR_STATUS = { unknown_skill: 400 } as const;
+
 export const StartRunContract = defineRoute({
   method: "POST",
   path: "/api/v1/runs",
@@ -16,9 +21,8 @@ export const StartRunContract = defineRoute({
   body: RunInput,
   multipart: { file: "The source file, instead of `url` or `job_id`; `steps` and `output` then come as JSON text" },
   responses: { 200: ok(z.union([RunView, DryRunView]), "The finished run, or with dry_run the quote") },
-  errors: [...INPUT_ERRORS, "invalid_step", "unknown_skill", "unknown_option", "invalid_option", "prompt_required", "prompt_too_long", "reference_required", "unknown_model", "unsupported_format", "insufficient_credits", "provider_unavailable", "too_many_jobs"],
-  // A line's refusal lists every problem and is a 400, an unknown skill included (lib/domain/lines/plan.ts).
-  errorStatus: { unknown_skill: 400 },
+  errors: LINE_ERRORS,
+  errorStatus: LINE_ERROR_STATUS,
   waits: { failures: RUN_FAILURES },
 });
 

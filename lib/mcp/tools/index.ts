@@ -4,6 +4,7 @@ import { convert } from "./convert";
 import { createGallery, listGalleries } from "./galleries";
 import { getJob } from "./jobs";
 import { getRun, listRecipes, runLine } from "./lines";
+import { getBatch, runBatch } from "./batches";
 import { listSkills, runSkill } from "./skills";
 import { uploadFile } from "./upload-file";
 import { listAssets, storeOutputs } from "./vault";
@@ -16,8 +17,10 @@ export const TOOLS: Tool[] = [
   runSkill,
   convert,
   runLine,
+  runBatch,
   getJob,
   getRun,
+  getBatch,
   listAssets,
   storeOutputs,
   createGallery,

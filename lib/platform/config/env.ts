@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
   // Live (unrevoked) API keys one account may hold.
   API_KEYS_PER_ACCOUNT: count().max(10_000).default(LIMITS.apiKeysPerAccount.value),
+  // Inputs one batch (POST /api/v1/batches) may hold.
+  BATCH_MAX_ITEMS: count().max(100_000).default(LIMITS.batchItems.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z

@@ -32,7 +32,8 @@ export type LimitVariable =
   | "DATABASE_CONNECT_TIMEOUT_SECONDS"
   | "DATABASE_QUERY_TIMEOUT_SECONDS"
   | "S3_REQUEST_TIMEOUT_SECONDS"
-  | "DISK_FREE_MIN_BYTES";
+  | "DISK_FREE_MIN_BYTES"
+  | "BATCH_MAX_ITEMS";
 
 export type Limit = {
   area: LimitArea;
@@ -123,6 +124,13 @@ export const LIMITS = {
     description: "On SIGTERM, running jobs get this long to finish; the rest go back to the queue.",
   },
   runSteps: { area: "Jobs", value: 20, unit: "items", description: "Steps in one run (a line)." },
+  batchItems: {
+    area: "Jobs",
+    value: 500,
+    unit: "items",
+    env: "BATCH_MAX_ITEMS",
+    description: "Inputs of one batch (`POST /api/v1/batches`); a batch counts as one job toward the plan's open jobs, whatever its size.",
+  },
   promptChars: { area: "Jobs", value: 2000, unit: "characters", description: "Longest `prompt` of a skill, in code points." },
 
   // AI providers

@@ -162,6 +162,25 @@ describe("parseMultipart", () => {
     await result.cleanup();
   });
 
+  it("takes up to maxFiles file parts, each in its own temp file in order; one more is refused and nothing is left", async () => {
+    const files = [randomBytes(300_000), Buffer.from("second"), randomBytes(70_000)];
+    const form = new FormData();
+    form.append("steps", "[]");
+    files.forEach((bytes, i) => form.append("file", new File([bytes], `photo-${i}.jpg`)));
+    const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, maxFiles: 3, destDir, hashFile: true });
+    expect(result.files.map((file) => file.fileName)).toEqual(["photo-0.jpg", "photo-1.jpg", "photo-2.jpg"]);
+    expect(result.files.map((file) => fs.readFileSync(file.path).equals(files[result.files.indexOf(file)]))).toEqual([true, true, true]);
+    expect(result.files.map((file) => file.sha256)).toEqual(files.map((bytes) => createHash("sha256").update(bytes).digest("hex")));
+    expect(result.file).toBe(result.files[0]);
+    expect(new Set(result.files.map((file) => file.path)).size).toBe(3);
+    await result.cleanup();
+    expect(leftovers()).toEqual([]);
+
+    const error = await parseError(parseMultipart({ request: rawRequest(body(part("file", "1", "a.png"), part("file", "2", "b.png"), part("file", "3", "c.png"))), maxFileBytes: MiB, maxFiles: 2, destDir }));
+    expect([error.code, error.message]).toEqual(["invalid_request", "At most 2 files can be uploaded per request"]);
+    expect(leftovers()).toEqual([]);
+  });
+
   it.each([
     ["a second file", body(part("file", "one", "a.png"), part("file", "two", "b.png")), "Only one file can be uploaded per request"],
     ["a file in another field", body(part("image", "one", "a.png")), 'Unexpected file field "image"; send the upload in the field "file"'],

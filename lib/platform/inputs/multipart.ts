@@ -30,8 +30,10 @@ export type MultipartLimits = {
   maxFileBytes: number;
   /** Each text field, in bytes. */
   maxFieldBytes?: number;
-  /** Text fields; the form may hold one part more (the file). */
+  /** Text fields; the form may hold `maxFiles` parts more (the files). */
   maxFields?: number;
+  /** `file` parts the form may hold (a batch's inputs); one unless said. */
+  maxFiles?: number;
 };
 
 export type UploadedFile = {
@@ -48,30 +50,37 @@ export type UploadedFile = {
 
 export type ParsedMultipart = {
   fields: Record<string, string>;
+  /** The first (for most routes the one) file. */
   file?: UploadedFile;
-  /** Deletes the temp file; safe to call more than once. */
+  /** Every file, in the order they came. */
+  files: UploadedFile[];
+  /** Deletes the temp files; safe to call more than once. */
   cleanup: () => Promise<void>;
 };
 
 /**
  * Streams a `multipart/form-data` request through busboy: text fields into memory (bounded), the one
- * file in the field `file` straight to a temp file under `destDir`. Every limit applies while the body
+ * file (or up to `maxFiles`) in the field `file` straight to temp files under `destDir`. Every limit applies while the body
  * streams; any violation rejects with a 4xx ApiError at once and leaves nothing on disk.
  */
 export async function parseMultipart(input: MultipartLimits & { request: Request; destDir: string; hashFile?: boolean }): Promise<ParsedMultipart> {
-  const { request, maxFileBytes, maxFieldBytes = LIMITS.formFieldBytes.value, maxFields = LIMITS.formFields.value, destDir, hashFile = false } = input;
+  const { request, maxFileBytes, maxFieldBytes = LIMITS.formFieldBytes.value, maxFields = LIMITS.formFields.value, maxFiles = 1, destDir, hashFile = false } = input;
   const contentType = request.headers.get("content-type") ?? "";
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
   }
   const body = requestBodyStream(request);
   if (!body) throw new ApiError("invalid_request", "The multipart body is empty");
-  const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, hashFile });
-  const cleanup = () => rm(form.filePath, { force: true });
+  const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, maxFiles, hashFile });
+  const cleanup = async () => {
+    await Promise.all(form.filePaths.map((filePath) => rm(filePath, { force: true })));
+  };
   try {
     await form.read(body);
-    if (!form.file) await cleanup();
-    return { fields: Object.fromEntries(form.fields), file: form.file, cleanup };
+    const files = form.files.filter((file): file is UploadedFile => file !== undefined);
+    // A browser's "no file chosen" part leaves an empty file behind.
+    await Promise.all(form.filePaths.filter((filePath) => !files.some((file) => file.path === filePath)).map((filePath) => rm(filePath, { force: true })));
+    return { fields: Object.fromEntries(form.fields), file: files[0], files, cleanup };
   } catch (error) {
     await cleanup();
     throw isApiError(error) ? error : new ApiError("invalid_request", "Malformed multipart body");
@@ -81,27 +90,27 @@ export async function parseMultipart(input: MultipartLimits & { request: Request
 /** One body's parse: feeds busboy, reads each part it finds, and stops at the first broken rule. */
 class FormReader {
   readonly fields = new Map<string, string>();
-  file?: UploadedFile;
-  readonly filePath: string;
+  /** One place per file part, in order; undefined for an empty "no file chosen" part. */
+  readonly files: (UploadedFile | undefined)[] = [];
+  /** Every temp file this parse opened. */
+  readonly filePaths: string[] = [];
   private readonly parser: BusboyInstance;
   private readonly names = new Set<string>();
   private readonly taken: BusboyFileStream[] = [];
   private readonly open = new Set<BusboyFileStream>();
   private readonly reads: Promise<void>[] = [];
-  private fileSeen = false;
   private failure: unknown;
   /** Rejects the step `read` is waiting on, if any (see `step`). */
   private interrupt?: (error: unknown) => void;
 
-  constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; hashFile: boolean }) {
-    this.filePath = limits.filePath;
+  constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; maxFiles: number; hashFile: boolean }) {
     try {
       // Every part comes as a stream, fields included, so a field's size is checked as it arrives.
       this.parser = Busboy({
         headers: { "content-type": limits.contentType },
         isPartAFile: () => true,
         fileHwm: PART_BUFFER_BYTES,
-        limits: { parts: limits.maxFields + 1, headerSize: MAX_HEADER_BYTES },
+        limits: { parts: limits.maxFields + limits.maxFiles, headerSize: MAX_HEADER_BYTES },
       });
     } catch {
       throw new ApiError("invalid_request", "Malformed multipart body: the Content-Type has no usable boundary");
@@ -110,7 +119,7 @@ class FormReader {
       this.open.add(stream);
       this.reads.push(this.readPart({ name, stream, fileName, mimeType }).catch(this.fail).finally(() => this.open.delete(stream)));
     });
-    this.parser.on("partsLimit", () => this.fail(new ApiError("invalid_request", `Too many form parts (at most ${limits.maxFields + 1})`)));
+    this.parser.on("partsLimit", () => this.fail(new ApiError("invalid_request", `Too many form parts (at most ${limits.maxFields + limits.maxFiles})`)));
     this.parser.on("error", this.fail);
   }
 
@@ -217,12 +226,15 @@ class FormReader {
   }
 
   private async readFile({ name, stream, fileName, mimeType }: { name: string; stream: BusboyFileStream; fileName: string | undefined; mimeType: string }): Promise<void> {
-    const { maxFileBytes, hashFile } = this.limits;
+    const { maxFileBytes, maxFiles, hashFile } = this.limits;
     if (name !== FILE_FIELD) throw new ApiError("invalid_request", `Unexpected file field "${name}"; send the upload in the field "${FILE_FIELD}"`);
-    if (this.fileSeen) throw new ApiError("invalid_request", "Only one file can be uploaded per request");
-    this.fileSeen = true;
+    if (this.files.length >= maxFiles) throw new ApiError("invalid_request", maxFiles === 1 ? "Only one file can be uploaded per request" : `At most ${maxFiles} files can be uploaded per request`);
+    const place = this.files.length;
+    this.files.push(undefined);
+    const filePath = place === 0 ? this.limits.filePath : `${this.limits.filePath}-${place}`;
+    this.filePaths.push(filePath);
     const hash = hashFile ? createHash("sha256") : undefined;
-    const handle = await inFolderOf(this.filePath, () => open(this.filePath, "w"));
+    const handle = await inFolderOf(filePath, () => open(filePath, "w"));
     let size = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -236,6 +248,6 @@ class FormReader {
     }
     // A browser's "no file chosen" arrives as an empty part without a name.
     if (size === 0 && !fileName) return;
-    this.file = { path: this.filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
+    this.files[place] = { path: filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
   }
 }

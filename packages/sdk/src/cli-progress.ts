@@ -23,6 +23,18 @@ export class ProgressReporter {
   }
 
   report = (progress: Progress): void => {
+    if (progress.stage === "batch") {
+      const { complete, failed } = progress.counts;
+      const ended = complete + failed;
+      const share = progress.itemCount === 0 ? 1 : ended / progress.itemCount;
+      const counts = `${ended} of ${progress.itemCount} done${failed ? ` (${failed} failed)` : ""}`;
+      if (this.tty) return this.draw(`${progress.id} ${bar(share)} ${counts}`);
+      const quarter = Math.floor(share * 4);
+      if (quarter !== this.lastQuarter || progress.status !== this.lastStatus) this.stream.write(`${progress.id} ${progress.status}: ${counts}\n`);
+      this.lastQuarter = quarter;
+      this.lastStatus = progress.status;
+      return;
+    }
     if (progress.stage === "upload") {
       const share = progress.bytesTotal === 0 ? 1 : progress.bytesSent / progress.bytesTotal;
       const amounts = `${formatBytes(progress.bytesSent)} of ${formatBytes(progress.bytesTotal)}`;

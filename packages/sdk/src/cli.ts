@@ -8,13 +8,13 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { Darkroom } from "./client.js";
 import { DarkroomError } from "./errors.js";
 import { ProgressReporter, formatBytes } from "./cli-progress.js";
-import type { ConvertFields, Job, Output, Run, RunFields } from "./types.js";
+import type { Batch, BatchFields, ConvertFields, Job, Output } from "./types.js";
 
 const USAGE = `Usage: darkroom <command> [options]
 
   convert <file|url> [--format F] [--width N] [--height N] [--aspect W:H] [--quality N] [--out PATH]
   run <skill> [<file|url>] [--option ID=VALUE]... [--prompt TEXT] [--model ID] [--out PATH]
-  line (--recipe ID | --steps JSON) <file|url> [--format F] [--quality N] [--out-dir DIR]
+  line (--recipe ID | --steps JSON) <file|url>... [--format F] [--quality N] [--out DIR]
   jobs get <job-id>
   upload <file>
 
@@ -71,23 +71,30 @@ GET /api/v1/skills. A text result is printed; a file result is written to --out,
     },
   },
   line: {
-    usage: `darkroom line (--recipe ID | --steps JSON) <file|url> [--format F] [--quality N] [--out-dir DIR]
+    usage: `darkroom line (--recipe ID | --steps JSON) <file|url>... [--format F] [--quality N] [--out DIR]
 
-Runs a line of skill steps on one file and waits for it: a saved recipe, or steps written inline as
-JSON ([{"tool":"resize","options":{"width":800}}, …]). Every output is written to --out-dir.`,
-    options: { recipe: { type: "string" }, steps: { type: "string" }, format: { type: "string" }, quality: { type: "string" }, "out-dir": { type: "string" } },
+Runs a line of skill steps on every input as one batch (quoted whole first; each input a run of its
+own) and waits for it, with progress: a saved recipe, or steps written inline as JSON
+([{"tool":"resize","options":{"width":800}}, …]). Every output is written to --out (or --out-dir),
+named after its input; an item that failed is listed, and the exit code is 1 unless every item completed.`,
+    options: { recipe: { type: "string" }, steps: { type: "string" }, format: { type: "string" }, quality: { type: "string" }, out: { type: "string" }, "out-dir": { type: "string" } },
     run: async ({ values, positionals, dr, progress, print }) => {
       if (!values.recipe === !values.steps) throw usage("give either --recipe ID or --steps JSON");
-      const format = text(values.format) as NonNullable<RunFields["output"]>["format"] | undefined;
-      const run = await dr.runs.create({
-        ...source(one(positionals, "a file or URL to run the line on")),
+      if (positionals.length === 0) throw usage("give the files or URLs to run the line on");
+      const format = text(values.format) as NonNullable<BatchFields["output"]>["format"] | undefined;
+      const batch = await dr.batches.create({
+        inputs: positionals.map((input) => (/^https?:\/\//i.test(input) ? { url: input } : input)),
         ...(values.recipe ? { recipe: String(values.recipe) } : { steps: stepsOf(String(values.steps)) }),
         ...(format ? { output: { format, quality: whole(values, "quality") } } : {}),
         ...waiting(values, progress),
       });
       progress.stop();
-      const written = values["out-dir"] ? await saveAll(run, String(values["out-dir"]), dr) : [];
-      print([describe(run), ...written.map((file) => `wrote ${file}`)].join("\n"), run);
+      const dir = text(values.out) ?? text(values["out-dir"]);
+      const written = dir ? await saveBatch(batch, dir, dr) : [];
+      print([describeBatch(batch), ...written.map((file) => `wrote ${file}`)].join("\n"), batch);
+      if (batch.status !== "complete") {
+        throw new DarkroomError({ status: 0, code: `batch_${batch.status}`, message: `${batch.counts.failed} of ${batch.item_count} items did not complete.` });
+      }
     },
   },
   jobs: {
@@ -220,13 +227,21 @@ async function finish(job: Job, values: Values, print: Context["print"], progres
   print(lines.join("\n"), job);
 }
 
-async function saveAll(run: Run, dir: string, dr: Darkroom): Promise<string[]> {
+/** Every output of the batch into `dir`, named after its input (`IMG_1.jpg` in, `IMG_1.webp` out), never over another. */
+async function saveBatch(batch: Batch, dir: string, dr: Darkroom): Promise<string[]> {
   fs.mkdirSync(dir, { recursive: true });
   const written: string[] = [];
-  for (const output of run.outputs) {
-    const file = path.join(dir, path.basename(output.name));
-    await save(output, file, dr);
-    written.push(file);
+  const taken = new Set<string>();
+  for (const item of batch.items) {
+    for (const output of item.outputs) {
+      const stem = path.parse(path.basename(item.input.name ?? output.name)).name;
+      let name = `${stem}${path.extname(output.name)}`;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem} (${n})${path.extname(output.name)}`;
+      taken.add(name.toLowerCase());
+      const file = path.join(dir, name);
+      await save(output, file, dr);
+      written.push(file);
+    }
   }
   return written;
 }
@@ -236,7 +251,14 @@ async function save(output: Output, file: string, dr: Darkroom): Promise<void> {
   await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), fs.createWriteStream(file));
 }
 
-function describe(work: Job | Run): string {
+function describeBatch(batch: Batch): string {
+  const { complete, failed } = batch.counts;
+  const lines = [`${batch.id} ${batch.status}: ${complete} of ${batch.item_count} complete${failed ? `, ${failed} failed` : ""}${batch.credits_charged ? ` (${batch.credits_charged} credits)` : ""}`];
+  for (const item of batch.items) if (item.error) lines.push(`  ${item.input.name ?? item.input.url ?? item.input.job_id} ${item.status}: ${item.error.code}: ${item.error.message}`);
+  return lines.join("\n");
+}
+
+function describe(work: Job): string {
   const lines = [`${work.id} ${work.status}${work.credits_charged ? ` (${work.credits_charged} credits)` : ""}`];
   if (work.text) lines.push(work.text);
   for (const output of work.outputs) {

@@ -5,6 +5,10 @@ import { tusUpload } from "./tus.js";
 import type {
   Accepted,
   Asset,
+  Batch,
+  BatchAccepted,
+  BatchFields,
+  BatchInputItem,
   AssetList,
   AssetListQuery,
   ConvertFields,
@@ -48,6 +52,8 @@ export type DarkroomOptions = {
 export type ConvertInput = ConvertFields & { file?: FileInput };
 export type SkillInput = SkillFields & { file?: FileInput };
 export type RunInput = RunFields & { file?: FileInput };
+/** A batch: the line (`steps` or `recipe`, and `output`) and its inputs, files and `{ url }` or `{ job_id }` alike. */
+export type BatchInput = BatchFields & { inputs: BatchInputItem[] };
 type NoWait = { wait: false };
 type Waits = { wait?: true };
 
@@ -85,6 +91,32 @@ export class Darkroom {
     get: async (id: string): Promise<Run> => (await this.http.json<Run>({ method: "GET", path: `/api/v1/runs/${encodeURIComponent(id)}` })).body,
     wait: (id: string, options: WaitOptions = {}): Promise<Run> => this.poll<Run>(`/api/v1/runs/${encodeURIComponent(id)}`, options, Date.now()),
     cancel: async (id: string): Promise<Run> => (await this.http.json<Run>({ method: "POST", path: `/api/v1/runs/${encodeURIComponent(id)}/cancel` })).body,
+  };
+
+  readonly batches = {
+    /**
+     * Runs one line over many inputs, each item a run of its own. The whole batch is quoted first: an
+     * account that cannot pay for every item is refused (402) and nothing runs. Files go up in one
+     * form (over 20 MB each first by tus); by default the call waits until the batch has ended and
+     * answers it whatever its end (complete, partial, failed, canceled): read `items` for each outcome.
+     */
+    create: ((input: BatchInput & SendOptions & { wait?: boolean }) => this.startBatch(input)) as {
+      (input: BatchInput & SendOptions & NoWait): Promise<BatchAccepted>;
+      (input: BatchInput & SendOptions & Waits): Promise<Batch>;
+    },
+    get: async (id: string): Promise<Batch> => (await this.http.json<Batch>({ method: "GET", path: `/api/v1/batches/${encodeURIComponent(id)}` })).body,
+    /** Polls until the batch has ended, reporting its counts (`stage: "batch"`). */
+    wait: (id: string, options: WaitOptions = {}): Promise<Batch> => this.pollBatch(`/api/v1/batches/${encodeURIComponent(id)}`, options, Date.now()),
+    /** Cancels its open items (refunded as runs are); finished items keep their outputs. */
+    cancel: async (id: string): Promise<Batch> => (await this.http.json<Batch>({ method: "POST", path: `/api/v1/batches/${encodeURIComponent(id)}/cancel` })).body,
+    /**
+     * The ZIP of every output of an ended batch, each named after its input: through the batch's signed
+     * `archive_url` (no key needed) when given the batch, with this client's key when given its id.
+     */
+    archive: ((target: Batch | string, options: { stream?: boolean; signal?: AbortSignal } = {}) => this.downloadArchive(target, options)) as {
+      (target: Batch | string, options: { stream: true; signal?: AbortSignal }): Promise<ReadableStream<Uint8Array>>;
+      (target: Batch | string, options?: { stream?: false; signal?: AbortSignal }): Promise<Uint8Array>;
+    },
   };
 
   readonly assets = {
@@ -184,6 +216,54 @@ export class Darkroom {
     return this.poll<T>(pending.poll_url, { timeoutMs, onProgress, signal }, startedAt);
   }
 
+  /** Sends a batch: small files in the form, large ones by tus first (then as `job_id`), every other input as it is. */
+  private async startBatch(input: BatchInput & SendOptions & { wait?: boolean }): Promise<Batch | BatchAccepted> {
+    const startedAt = Date.now();
+    const { inputs, wait, timeoutMs, onProgress, signal, filename: _filename, idempotencyKey, ...line } = input;
+    const fields: Record<string, unknown> = Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined));
+    const listed: ({ url: string } | { job_id: string })[] = [];
+    const files: PreparedFile[] = [];
+    for (const item of inputs) {
+      if (isReference(item)) {
+        listed.push(item);
+        continue;
+      }
+      const prepared = await prepareFile(item);
+      if (prepared.blob.size > this.tusThresholdBytes) listed.push(await this.tus(prepared, { onProgress, signal }));
+      else files.push(prepared);
+    }
+    const body = { ...fields, inputs: listed };
+    const request = files.length === 0 ? { json: body } : { form: formOf(body, ...files) };
+    const { body: accepted } = await this.http.json<BatchAccepted>({ method: "POST", path: "/api/v1/batches", ...request, idempotencyKey, signal });
+    if (wait === false) return accepted;
+    return this.pollBatch(accepted.poll_url, { timeoutMs, onProgress, signal }, startedAt);
+  }
+
+  /** Looks at a batch until it has ended (its `completed_at` set), each wait a little longer than the last. */
+  private async pollBatch(pollUrl: string, { timeoutMs = Infinity, onProgress, signal }: WaitOptions, startedAt: number): Promise<Batch> {
+    let interval = this.pollIntervalMs;
+    for (;;) {
+      const { body: batch } = await this.http.json<Batch>({ method: "GET", path: pollUrl, signal });
+      onProgress?.({ stage: "batch", id: batch.id, status: batch.status, counts: batch.counts, itemCount: batch.item_count });
+      if (batch.completed_at !== null) return batch;
+      if (Date.now() + interval - startedAt > timeoutMs) {
+        throw new DarkroomError({ status: 0, code: "wait_timeout", message: `${batch.id} is still ${batch.status} after ${Math.round(timeoutMs / 1000)} s; it goes on: wait for it again, or cancel it.` });
+      }
+      await sleep(interval, signal);
+      interval = Math.min(MAX_POLL_INTERVAL_MS, interval * 1.5);
+    }
+  }
+
+  private async downloadArchive(target: Batch | string, options: { stream?: boolean; signal?: AbortSignal }): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+    if (typeof target !== "string") {
+      if (!target.archive_url) throw clientError("invalid_input", `${target.id} has not ended yet (status ${target.status}): its archive is made once every item has ended.`);
+      return this.download(target.archive_url, options);
+    }
+    const response = await this.http.send({ method: "GET", path: `/api/v1/batches/${encodeURIComponent(target)}/archive`, signal: options.signal });
+    if (!response.ok) throw errorOf(response, await readJson(response).catch(() => null));
+    return bodyOf(response, options.stream ?? false);
+  }
+
   /** Looks at `pollUrl` (on this client's base) until the work finished, each wait a little longer than the last. */
   private async poll<T>(pollUrl: string, { timeoutMs = Infinity, onProgress, signal }: WaitOptions, startedAt: number): Promise<T> {
     let interval = this.pollIntervalMs;
@@ -218,18 +298,27 @@ export class Darkroom {
       throw clientError("network_error", `The download from ${new URL(url).origin} failed.`);
     }
     if (!response.ok) throw errorOf(response, await readJson(response).catch(() => null));
-    if (stream && response.body) return response.body;
-    const bytes = await response.arrayBuffer();
-    // In Node a Buffer (a Uint8Array with Buffer's methods); elsewhere a plain Uint8Array.
-    const nodeBuffer = (globalThis as { Buffer?: { from(data: ArrayBuffer): Uint8Array } }).Buffer;
-    return nodeBuffer ? nodeBuffer.from(bytes) : new Uint8Array(bytes);
+    return bodyOf(response, stream);
   }
 }
 
-/** A multipart body: fields as text (objects such as `options`, `steps`, `output` as JSON), then the file. */
-function formOf(fields: Record<string, unknown>, file: PreparedFile): FormData {
+/** A download's body: a stream, or its bytes (in Node a Buffer, a Uint8Array with Buffer's methods). */
+async function bodyOf(response: Response, stream: boolean): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+  if (stream && response.body) return response.body;
+  const bytes = await response.arrayBuffer();
+  const nodeBuffer = (globalThis as { Buffer?: { from(data: ArrayBuffer): Uint8Array } }).Buffer;
+  return nodeBuffer ? nodeBuffer.from(bytes) : new Uint8Array(bytes);
+}
+
+/** A multipart body: fields as text (objects such as `options`, `steps`, `output` as JSON), then the files, each a `file` part. */
+function formOf(fields: Record<string, unknown>, ...files: PreparedFile[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
-  form.set("file", file.blob, file.name);
+  for (const file of files) form.append("file", file.blob, file.name);
   return form;
+}
+
+/** A batch input the server fetches or reuses, rather than a file to send. */
+function isReference(item: BatchInputItem): item is { url: string } | { job_id: string } {
+  return typeof item === "object" && item !== null && !(item instanceof Uint8Array) && !(item instanceof ArrayBuffer) && !(typeof Blob !== "undefined" && item instanceof Blob) && ("url" in item || "job_id" in item);
 }

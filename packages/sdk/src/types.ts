@@ -25,12 +25,20 @@ export type StoredAssets = Answer<"/api/v1/assets", "post", 201>;
 export type Gallery = Answer<"/api/v1/galleries/{id}", "get", 200>;
 export type GalleryList = Answer<"/api/v1/galleries", "get", 200>;
 export type GalleryListQuery = Query<"/api/v1/galleries", "get">;
+export type Batch = Answer<"/api/v1/batches/{id}", "get", 200>;
+export type BatchItem = Batch["items"][number];
+export type BatchStatus = Batch["status"];
+/** What POST /api/v1/batches answers: the batch is queued, poll `poll_url`. */
+export type BatchAccepted = Answer<"/api/v1/batches", "post", 202>;
 export type Ledger = Answer<"/api/v1/credits", "get", 200>;
 export type LedgerQuery = Query<"/api/v1/credits", "get">;
 
 export type ConvertFields = Omit<JsonBody<"/api/v1/convert", "post">, "file" | "wait">;
 export type SkillFields = Omit<JsonBody<"/api/v1/run/{skill}", "post">, "file" | "wait">;
 export type RunFields = Omit<JsonBody<"/api/v1/runs", "post">, "file" | "wait" | "dry_run">;
+export type BatchFields = Omit<JsonBody<"/api/v1/batches", "post">, "inputs">;
+/** One input of a batch: a file to upload (as FileInput), or an earlier job's output or a URL for the server to fetch. */
+export type BatchInputItem = FileInput | { url: string } | { job_id: string };
 export type StoreAssetsInput = JsonBody<"/api/v1/assets", "post">;
 export type CreateGalleryInput = JsonBody<"/api/v1/galleries", "post">;
 
@@ -43,7 +51,8 @@ export type FileInput = string | Blob | Uint8Array | ArrayBuffer | ReadableStrea
 /** What a call reports while it runs: bytes sent, then the job's state at each look. */
 export type Progress =
   | { stage: "upload"; bytesSent: number; bytesTotal: number }
-  | { stage: "wait"; id: string; status: JobStatus; progress: number | null };
+  | { stage: "wait"; id: string; status: JobStatus; progress: number | null }
+  | { stage: "batch"; id: string; status: BatchStatus; counts: Batch["counts"]; itemCount: number };
 
 export type WaitOptions = {
   /** Give up waiting after this long (the work goes on): a DarkroomError `wait_timeout`. Default: no limit. */
@@ -62,9 +71,10 @@ export type SendOptions = WaitOptions & {
 /** One rendition of an image asset, as POST /api/v1/assets/{id}/variants takes it. */
 export type VariantSpec = Extract<JsonBody<"/api/v1/assets/{id}/variants", "post">, { variants: unknown }>["variants"][number];
 
-export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback" | "ping";
-/** A verified webhook message: `data` is the job or run as GET answers it, or the event's own fields. */
+export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "ping";
+/** A verified webhook message: `data` is the job, run or batch as GET answers it, or the event's own fields. */
 export type WebhookEvent =
   | { type: "job.completed" | "job.failed"; timestamp: string; data: Job }
   | { type: "run.completed" | "run.failed"; timestamp: string; data: Run }
+  | { type: "batch.completed"; timestamp: string; data: Batch }
   | { type: "gallery.feedback" | "ping"; timestamp: string; data: Record<string, unknown> };

@@ -86,6 +86,27 @@ describe("the darkroom command for API users", () => {
     expectRefusal(await darkroom(["line", photo]), "invalid_usage");
   });
 
+  it("line runs one batch over several files with progress and saves every output to --out, named after its input", async () => {
+    const photos = path.join(dir, "photos");
+    const done = path.join(dir, "done");
+    fs.mkdirSync(photos);
+    for (const name of ["a.png", "b.png", "c.png"]) fs.writeFileSync(path.join(photos, name), await png(300, 200));
+    const recipe = await fetch(`${base}/api/v1/recipes`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Shoot", steps: [{ tool: "resize", options: { width: 120 } }, { tool: "grayscale" }], output: { format: "webp" } }),
+    }).then((r) => r.json());
+    const files = ["a.png", "b.png", "c.png"].map((name) => path.join(photos, name));
+    const ran = await darkroom(["line", "--recipe", recipe.id, ...files, "--out", done]);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stdout).toMatch(/^bat_\w+ complete: 3 of 3 complete\n/);
+    expect(ran.stderr).toMatch(/bat_\w+ \w+: \d of 3 done/);
+    expect(fs.readdirSync(done).sort()).toEqual(["a.webp", "b.webp", "c.webp"]);
+    expect(await sharp(path.join(done, "b.webp")).metadata()).toMatchObject({ format: "webp", width: 120 });
+    const json = JSON.parse((await darkroom(["line", "--recipe", recipe.id, files[0], "--json"])).stdout);
+    expect(json).toMatchObject({ id: expect.stringMatching(/^bat_/), status: "complete", item_count: 1 });
+  });
+
   it("upload prints the job id, and jobs get reads it back; unknown ids and files that are not media are refused", async () => {
     const uploaded = await darkroom(["upload", photo]);
     expect(uploaded.code).toBe(0);

@@ -138,6 +138,25 @@ describe("the SDK against a real server", () => {
     expect(gallery).toMatchObject({ name: "From the SDK", asset_ids: [stored.assets[0].id], review_url: expect.stringMatching(/^http/) });
   });
 
+  it("runs a batch over a path, bytes and a job_id with batch progress, and reads back its archive with and without the key", async () => {
+    const file = path.join(dir, "shoot-1.png");
+    fs.writeFileSync(file, await png(320, 240));
+    const { job_id } = await dr.uploads.upload(await png(200, 100), { filename: "shoot-3.png" });
+    const seen: Progress[] = [];
+    const batch = await dr.batches.create({ steps: [{ tool: "grayscale" }], output: { format: "webp" }, inputs: [file, await png(240, 240), { job_id }], onProgress: (p) => seen.push(p) });
+    expect(batch).toMatchObject({ status: "complete", item_count: 3, counts: { complete: 3, failed: 0 } });
+    expect(seen.at(-1)).toMatchObject({ stage: "batch", id: batch.id, counts: { complete: 3 }, itemCount: 3 });
+    expect((await dr.batches.get(batch.id)).items.map((item) => item.input.name)).toEqual(["shoot-1.png", "upload", "shoot-3.png"]);
+    const viaLink = await dr.batches.archive(batch);
+    const viaKey = await dr.batches.archive(batch.id);
+    // A ZIP's local file header, then the same bytes both ways.
+    expect([...viaLink.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(Buffer.from(viaKey).equals(Buffer.from(viaLink))).toBe(true);
+    const queued = await dr.batches.create({ steps: [{ tool: "grayscale" }], inputs: [{ url: "http://127.0.0.1:1/never.png" }], wait: false });
+    expect(queued).toMatchObject({ id: expect.stringMatching(/^bat_/), status: "queued", item_count: 1 });
+    expect((await dr.batches.wait(queued.id)).status).toBe("failed");
+  });
+
   it("uploads a small file in one request and reuses it by job_id", async () => {
     const { job_id } = await dr.uploads.upload(photo, { filename: "photo.png" });
     expect(await dr.jobs.get(job_id)).toMatchObject({ kind: "upload", status: "complete" });

@@ -1,5 +1,6 @@
 // Every table of the service; each domain keeps its tables in its own file here.
 export * from "./accounts";
+export * from "./batches";
 export * from "./jobs";
 export * from "./vault";
 export * from "./runs";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, bigint } from "drizzle-orm/pg-core";
 import { JOB_STATUSES } from "@/lib/core/job-status";
 import { accounts } from "./accounts";
+import { batches } from "./batches";
 
 export const jobs = pgTable(
   "jobs",
@@ -35,6 +36,9 @@ export const jobs = pgTable(
     runAfter: timestamp("run_after", { withTimezone: true }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     predictions: jsonb("predictions").$type<Record<string, string>>().notNull().default({}),
+    /** The batch this run is an item of, and which one (its input's place). */
+    batchId: text("batch_id").references(() => batches.id, { onDelete: "cascade" }),
+    batchPosition: integer("batch_position"),
   },
   (t) => [
     index("jobs_queue_idx").on(t.status, t.createdAt),
@@ -46,6 +50,7 @@ export const jobs = pgTable(
     index("jobs_lease_idx").on(t.leaseExpiresAt).where(sql`status = 'running'`),
     index("jobs_claimed_idx").on(t.accountId, t.lane, t.claimedAt).where(sql`claimed_at IS NOT NULL`),
     index("jobs_open_idx").on(t.accountId).where(sql`status IN ('queued', 'running')`),
+    index("jobs_batch_idx").on(t.batchId, t.batchPosition).where(sql`batch_id IS NOT NULL`),
     index("jobs_live_files_idx").on(t.accountId, t.completedAt).where(sql`expired_at IS NULL`),
   ],
 );

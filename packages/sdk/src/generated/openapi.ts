@@ -6932,6 +6932,1288 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run one line (inline steps or a recipe) on many inputs, each item a run of its own; quoted whole before anything starts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The line, written inline */
+                        steps?: {
+                            /** @description Skill slug */
+                            tool: string;
+                            /**
+                             * @description Option ids of that skill; prompt, model, reference_url and reference_job_id may be written here too
+                             * @default {}
+                             */
+                            options?: {
+                                [key: string]: unknown;
+                            };
+                            prompt?: string;
+                            model?: string;
+                            reference_url?: string;
+                            reference_job_id?: string;
+                        }[];
+                        /** @description A recipe id, instead of steps */
+                        recipe?: string;
+                        /** @description Final format and quality, for lines that end in an image or a video */
+                        output?: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        };
+                        /** @description The inputs, at most BATCH_MAX_ITEMS with the uploaded files; each becomes a run */
+                        inputs?: ({
+                            /** @description Reuse a finished job's output */
+                            job_id: string;
+                        } | {
+                            /** @description Public URL of the file; fetched by the item's run as it starts */
+                            url: string;
+                        })[];
+                    };
+                    "multipart/form-data": {
+                        /** @description The line, written inline */
+                        steps?: {
+                            /** @description Skill slug */
+                            tool: string;
+                            /**
+                             * @description Option ids of that skill; prompt, model, reference_url and reference_job_id may be written here too
+                             * @default {}
+                             */
+                            options?: {
+                                [key: string]: unknown;
+                            };
+                            prompt?: string;
+                            model?: string;
+                            reference_url?: string;
+                            reference_job_id?: string;
+                        }[];
+                        /** @description A recipe id, instead of steps */
+                        recipe?: string;
+                        /** @description Final format and quality, for lines that end in an image or a video */
+                        output?: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        };
+                        /** @description The inputs, at most BATCH_MAX_ITEMS with the uploaded files; each becomes a run */
+                        inputs?: ({
+                            /** @description Reuse a finished job's output */
+                            job_id: string;
+                        } | {
+                            /** @description Public URL of the file; fetched by the item's run as it starts */
+                            url: string;
+                        })[];
+                        /** @description Input files, one `file` part each (beside or instead of `inputs`); `steps`, `output` and `inputs` then come as JSON text */
+                        file?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Queued: poll `poll_url` */
+                202: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bat_… */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "complete" | "partial" | "failed" | "canceled";
+                            poll_url: string;
+                            item_count: number;
+                            /** @description What every item's line costs together; the balance covered it when the batch started */
+                            quoted_credits: number;
+                            /** @description Options a saved recipe's skills no longer have, dropped and listed here */
+                            dropped_options?: {
+                                step: number;
+                                tool: string;
+                                options: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: input_required, invalid_url, url_not_allowed, unsupported_input, invalid_step, unknown_skill, unknown_option, invalid_option, prompt_required, prompt_too_long, reference_required, unknown_model, unsupported_format, invalid_request, invalid_json, invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "input_required" | "invalid_url" | "url_not_allowed" | "unsupported_input" | "invalid_step" | "unknown_skill" | "unknown_option" | "invalid_option" | "prompt_required" | "prompt_too_long" | "reference_required" | "unknown_model" | "unsupported_format" | "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_credits */
+                402: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_credits";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: job_not_finished, idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "job_not_finished" | "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: expired */
+                410: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "expired";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: file_too_large, media_too_large, quota_exceeded, payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "file_too_large" | "media_too_large" | "quota_exceeded" | "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_media_type */
+                415: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_media_type";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: invalid_media, idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_media" | "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited, too_many_jobs */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: upstream_error, too_many_redirects */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "upstream_error" | "too_many_redirects";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: provider_unavailable, unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "provider_unavailable" | "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: upstream_timeout */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a batch: status, counts, every item with its run, outputs and error, credits, and once ended its archive link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /**
+                             * @description queued until an item starts; running; then complete (every item), partial, failed (none) or canceled
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "complete" | "partial" | "failed" | "canceled";
+                            recipe_id: string | null;
+                            /** @description The line every item runs */
+                            tools: string[];
+                            output_format: {
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
+                                quality?: number;
+                            } | null;
+                            item_count: number;
+                            /** @description Items by state */
+                            counts: {
+                                queued: number;
+                                running: number;
+                                complete: number;
+                                /** @description Items that ended without output: failed or canceled */
+                                failed: number;
+                            };
+                            items: {
+                                /** @description What this item was given */
+                                input: {
+                                    /** @description The input's file name, which its outputs are named after in the archive; null for a URL not fetched yet */
+                                    name: string | null;
+                                    /** @description An uploaded file's name */
+                                    file?: string;
+                                    url?: string;
+                                    job_id?: string;
+                                };
+                                run_id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "complete" | "failed" | "canceled";
+                                outputs: {
+                                    name: string;
+                                    mime: string;
+                                    size_bytes: number;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** @description Video and audio only */
+                                    duration_seconds?: number;
+                                    /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                    url?: string;
+                                    expires_at?: string;
+                                    /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                    expired: boolean;
+                                }[];
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                            }[];
+                            quoted_credits: number;
+                            /** @description What the items cost in the end: charged minus refunded */
+                            credits_charged: number;
+                            /** @description Given back for items that failed or were canceled */
+                            credits_refunded: number;
+                            created_at: string;
+                            completed_at: string | null;
+                            poll_url: string;
+                            /** @description Once the batch has ended: a signed link to the ZIP of every output, valid ten minutes without a key; null before */
+                            archive_url: string | null;
+                            archive_expires_at: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a batch: its open items are canceled and refunded as runs are; finished items keep their outputs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The batch as it is now: canceled, or already ended */
+                200: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /**
+                             * @description queued until an item starts; running; then complete (every item), partial, failed (none) or canceled
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "complete" | "partial" | "failed" | "canceled";
+                            recipe_id: string | null;
+                            /** @description The line every item runs */
+                            tools: string[];
+                            output_format: {
+                                /** @enum {string} */
+                                format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                                /** @description Encode quality 1-100, as a number or its string ("85") */
+                                quality?: number;
+                            } | null;
+                            item_count: number;
+                            /** @description Items by state */
+                            counts: {
+                                queued: number;
+                                running: number;
+                                complete: number;
+                                /** @description Items that ended without output: failed or canceled */
+                                failed: number;
+                            };
+                            items: {
+                                /** @description What this item was given */
+                                input: {
+                                    /** @description The input's file name, which its outputs are named after in the archive; null for a URL not fetched yet */
+                                    name: string | null;
+                                    /** @description An uploaded file's name */
+                                    file?: string;
+                                    url?: string;
+                                    job_id?: string;
+                                };
+                                run_id: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "complete" | "failed" | "canceled";
+                                outputs: {
+                                    name: string;
+                                    mime: string;
+                                    size_bytes: number;
+                                    width: number | null;
+                                    height: number | null;
+                                    /** @description Video and audio only */
+                                    duration_seconds?: number;
+                                    /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                    url?: string;
+                                    expires_at?: string;
+                                    /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                    expired: boolean;
+                                }[];
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                            }[];
+                            quoted_credits: number;
+                            /** @description What the items cost in the end: charged minus refunded */
+                            credits_charged: number;
+                            /** @description Given back for items that failed or were canceled */
+                            credits_refunded: number;
+                            created_at: string;
+                            completed_at: string | null;
+                            poll_url: string;
+                            /** @description Once the batch has ended: a signed link to the ZIP of every output, valid ten minutes without a key; null before */
+                            archive_url: string | null;
+                            archive_expires_at: string | null;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ZIP of every output of an ended batch, streamed, each named after its input; with a key, or without one through the signed archive_url */
+        get: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive (stored entries, ZIP64 when large) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden, invalid_signature, link_expired */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden" | "invalid_signature" | "link_expired";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: batch_not_finished */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "batch_not_finished";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: expired */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "expired";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recipes": {
         parameters: {
             query?: never;
@@ -11825,7 +13107,7 @@ export interface paths {
                             webhooks: {
                                 id: string;
                                 url: string;
-                                events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                                events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                                 enabled: boolean;
                                 /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                                 disabled_reason: string | null;
@@ -11959,8 +13241,8 @@ export interface paths {
                     "application/json": {
                         /** @description http(s) URL; private addresses are refused unless DARKROOM_FETCH_ALLOW_HOSTS lists them */
                         url: string;
-                        /** @description Any of job.completed, job.failed, run.completed, run.failed, gallery.feedback */
-                        events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback */
+                        events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                     };
                 };
             };
@@ -11974,7 +13256,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -12266,7 +13548,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -12590,8 +13872,8 @@ export interface paths {
                     "application/json": {
                         /** @description http(s) URL; private addresses are refused unless DARKROOM_FETCH_ALLOW_HOSTS lists them */
                         url?: string;
-                        /** @description Any of job.completed, job.failed, run.completed, run.failed, gallery.feedback */
-                        events?: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback */
+                        events?: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                         /** @description false pauses deliveries; true resumes them and clears disabled_reason */
                         enabled?: boolean;
                     };
@@ -12607,7 +13889,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -12863,7 +14145,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
