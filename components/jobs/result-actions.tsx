@@ -26,7 +26,7 @@ export function ResultActions({ jobId, steps, output = null }: ResultActionsProp
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => vault.start({ jobId })} pending={vault.isPending} disabled={vault.isSuccess}>
+        <Button variant="secondary" onClick={() => vault.mutate({ jobId })} pending={vault.isPending} disabled={vault.isSuccess}>
           {vault.isSuccess ? "In the Vault" : "Send to Vault"}
         </Button>
         {steps && (

@@ -73,7 +73,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
       return;
     }
     setBefore(upload && takesFile ? { url: upload.previewUrl, mime: upload.mime } : null);
-    runSkill.start(
+    runSkill.mutate(
       { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() ? prompt : undefined, model: skill.models ? model : undefined },
       { onSuccess: ({ id }) => setJobId(id) },
     );

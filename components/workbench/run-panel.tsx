@@ -54,7 +54,7 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
       return;
     }
     const before = upload ? { url: upload.previewUrl, mime: upload.mime } : null;
-    start.start({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
+    start.mutate({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
   }
 
   const cannotRun = !hasSteps || blocked || waitingForUpload || upload?.status === "failed" || Boolean(quote.error) || short;
