@@ -1653,7 +1653,152 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The account's kept uploads, newest first, with fresh links (the Workbench's Files list) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uploads: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                                /** @description The upload's job id, to pass as job_id */
+                                id: string;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /** Store a file as a finished job, to reuse by job_id */
         post: {
@@ -2028,7 +2173,260 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Let every kept upload go now (their job_ids then answer 410 expired; files a job or the Vault uses stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many uploads were let go */
+                            forgotten: number;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Let one upload go now (its job_id then answers 410 expired; a file a job or the Vault uses stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many uploads were let go */
+                            forgotten: number;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
