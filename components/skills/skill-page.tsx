@@ -21,7 +21,7 @@ import { useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
 import { isFinished } from "@/lib/core/job-status";
 import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
 import type { OptionValue } from "@/lib/client/stores/line-store";
-import { useUploadsStore } from "@/lib/client/stores/uploads-store";
+import { useFiles } from "@/lib/client/hooks/use-files";
 import { CurlExample } from "./curl-example";
 import { OptionFields } from "./option-fields";
 import { defaultOptionValues, REQUIRED, validateOptionValues } from "./option-values";
@@ -43,7 +43,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
   const [values, setValues] = useState<Record<string, OptionValue>>(() => defaultOptionValues(skill));
   const [prompt, setPrompt] = useState("");
   const [model, setModel] = useState(skill.default_model ?? "");
-  const upload = useUploadsStore((s) => s.uploads.find((u) => u.id === s.selectedId) ?? null);
+  const upload = useFiles().selected;
   const runSkill = useRunSkill();
   const [jobId, setJobId] = useState<string | null>(null);
   const [before, setBefore] = useState<{ url: string; mime: string } | null>(null);

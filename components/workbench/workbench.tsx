@@ -9,7 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useSkills } from "@/lib/client/hooks/use-skills";
 import { useLineStore } from "@/lib/client/stores/line-store";
-import { useUploadsStore } from "@/lib/client/stores/uploads-store";
+import { useFiles } from "@/lib/client/hooks/use-files";
 import { buildLine } from "./build-line";
 import { kindOfMime } from "./check-line";
 import { FileDrop } from "../files/file-drop";
@@ -26,7 +26,7 @@ export function Workbench() {
   const drafts = useLineStore((s) => s.steps);
   const add = useLineStore((s) => s.add);
   const output = useLineStore((s) => s.output);
-  const selected = useUploadsStore((s) => s.uploads.find((u) => u.id === s.selectedId) ?? null);
+  const selected = useFiles().selected;
   const [announcement, setAnnouncement] = useState("");
   const fileKind = selected ? kindOfMime(selected.mime) : null;
   const { checked, steps, blocked } = buildLine({ drafts, skills: skills.data ?? [], fileKind });
