@@ -174,7 +174,7 @@ test("skill pages: options, price, the curl call; swap has none", async ({ page 
   await page.getByLabel("Width").fill("120");
   const curl = page.getByLabel("curl command");
   await expect(curl).toContainText(`curl -X POST '${new URL(page.url()).origin}/api/v1/run/resize'`);
-  await expect(curl).toContainText("$DARKROOM_KEY");
+  await expect(curl).toContainText("$DARKROOM_API_KEY");
   await expect(curl).toContainText("-F 'width=120'");
   await dropFile(page, await writePhoto());
   await page.getByRole("button", { name: "Run Resize" }).click();

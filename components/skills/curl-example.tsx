@@ -9,7 +9,7 @@ const subscribeToNothing = () => () => {};
 
 type CurlExampleProps = Omit<Parameters<typeof buildCurlCommand>[0], "origin">;
 
-/** The same call from a shell, against this server, with the key taken from $DARKROOM_KEY. */
+/** The same call from a shell, against this server, with the key taken from $DARKROOM_API_KEY. */
 export function CurlExample(props: CurlExampleProps) {
   // The server renders the command without an origin; the browser fills in its own.
   const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => "");

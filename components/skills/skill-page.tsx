@@ -173,7 +173,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
               titleId="curl-title"
               description={
                 apiAccess
-                  ? "Create a key at /keys and export it as DARKROOM_KEY."
+                  ? "Create a key at /keys and export it as DARKROOM_API_KEY."
                   : `The ${account.data ? PLANS[account.data.plan].title : ""} plan has no API access: the API refuses its keys with 403 plan_required. Ask the operator for Plus, Pro or Business to call this from the command line.`
               }
             />
