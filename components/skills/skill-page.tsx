@@ -95,7 +95,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
           {account.data?.role === "operator" ? skill.unavailable_reason : "Ask the operator of this Darkroom server if you need this skill."}
         </Notice>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card aria-labelledby="input-title">
           <CardHeader title="Input and options" titleId="input-title" />
           <div className="space-y-4 p-4">

@@ -63,6 +63,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -84,6 +85,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -105,6 +107,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -126,6 +129,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -181,6 +185,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -280,6 +285,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -460,6 +466,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -523,6 +530,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -546,6 +554,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -569,6 +578,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -592,6 +602,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -615,6 +626,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -678,6 +690,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -701,6 +714,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -724,6 +738,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -747,6 +762,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -808,6 +824,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -829,6 +846,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -890,6 +908,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -951,6 +970,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -972,6 +992,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1162,6 +1183,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1225,6 +1247,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1248,6 +1271,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1271,6 +1295,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1294,6 +1319,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1357,6 +1383,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1380,6 +1407,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1403,6 +1431,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1426,6 +1455,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1487,6 +1517,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1508,6 +1539,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1569,6 +1601,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1630,6 +1663,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1705,6 +1739,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1726,6 +1761,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1747,6 +1783,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1768,6 +1805,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1789,6 +1827,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1895,6 +1934,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1918,6 +1958,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1941,6 +1982,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1964,6 +2006,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1987,6 +2030,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2010,6 +2054,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2033,6 +2078,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2056,6 +2102,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2079,6 +2126,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2100,6 +2148,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2121,6 +2170,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2142,6 +2192,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2163,6 +2214,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2208,6 +2260,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2229,6 +2282,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2250,6 +2304,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2271,6 +2326,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2333,6 +2389,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2354,6 +2411,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2375,6 +2433,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2396,6 +2455,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2417,6 +2477,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2494,6 +2555,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2517,6 +2579,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2540,6 +2603,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2563,6 +2627,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2586,6 +2651,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2609,6 +2675,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2632,6 +2699,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2653,6 +2721,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2674,6 +2743,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2721,6 +2791,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2783,6 +2854,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2804,6 +2876,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2825,6 +2898,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2846,6 +2920,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2867,6 +2942,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2888,6 +2964,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2909,6 +2986,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2930,6 +3008,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2985,6 +3064,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3006,6 +3086,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3027,6 +3108,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3048,6 +3130,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3069,6 +3152,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3090,6 +3174,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3111,6 +3196,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3172,6 +3258,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3193,6 +3280,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3214,6 +3302,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3235,6 +3324,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3256,6 +3346,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3277,6 +3368,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3298,6 +3390,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3319,6 +3412,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3340,6 +3434,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3361,6 +3456,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3382,6 +3478,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3403,6 +3500,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3496,6 +3594,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3517,6 +3616,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3538,6 +3638,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3559,6 +3660,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3580,6 +3682,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3688,6 +3791,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3711,6 +3815,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3734,6 +3839,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3757,6 +3863,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3780,6 +3887,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3803,6 +3911,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3824,6 +3933,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3845,6 +3955,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3922,6 +4033,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3943,6 +4055,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3964,6 +4077,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3985,6 +4099,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4006,6 +4121,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4027,6 +4143,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4095,6 +4212,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4116,6 +4234,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4137,6 +4256,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4158,6 +4278,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4179,6 +4300,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4200,6 +4322,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4382,6 +4505,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4462,6 +4586,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4522,6 +4647,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4584,6 +4710,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4607,6 +4734,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4667,6 +4795,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4729,6 +4858,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4752,6 +4882,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4775,6 +4906,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4835,6 +4967,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4897,6 +5030,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4920,6 +5054,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4943,6 +5078,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4966,6 +5102,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5026,6 +5163,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5086,6 +5224,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5107,6 +5246,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5167,6 +5307,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5227,6 +5368,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5287,6 +5429,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5347,6 +5490,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5368,6 +5512,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5464,6 +5609,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5507,6 +5653,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5528,6 +5675,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5549,6 +5697,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5570,6 +5719,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5591,6 +5741,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5698,6 +5849,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5761,6 +5913,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5821,6 +5974,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5866,6 +6020,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5889,6 +6044,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5949,6 +6105,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5994,6 +6151,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6017,6 +6175,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6040,6 +6199,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6100,6 +6260,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6145,6 +6306,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6205,6 +6367,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6248,6 +6411,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6269,6 +6433,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6329,6 +6494,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6420,6 +6586,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6545,6 +6712,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6590,6 +6758,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6613,6 +6782,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6636,6 +6806,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6659,6 +6830,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6682,6 +6854,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6705,6 +6878,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6726,6 +6900,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6747,6 +6922,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6825,6 +7001,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6846,6 +7023,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6867,6 +7045,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6888,6 +7067,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6989,6 +7169,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7012,6 +7193,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7035,6 +7217,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7058,6 +7241,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7081,6 +7265,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7104,6 +7289,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7127,6 +7313,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7148,6 +7335,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7169,6 +7357,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7247,6 +7436,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7268,6 +7458,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7289,6 +7480,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7310,6 +7502,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7331,6 +7524,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7375,6 +7569,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7396,6 +7591,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7417,6 +7613,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7438,6 +7635,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7459,6 +7657,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7554,6 +7753,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7575,6 +7775,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7596,6 +7797,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7617,6 +7819,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7638,6 +7841,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7659,6 +7863,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7680,6 +7885,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7701,6 +7907,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7769,6 +7976,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7790,6 +7998,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7811,6 +8020,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7832,6 +8042,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7853,6 +8064,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7941,6 +8153,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7962,6 +8175,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7983,6 +8197,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8004,6 +8219,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8025,6 +8241,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8151,6 +8368,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8174,6 +8392,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8197,6 +8416,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8220,6 +8440,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8243,6 +8464,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8266,6 +8488,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8289,6 +8512,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8312,6 +8536,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8335,6 +8560,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8356,6 +8582,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8377,6 +8604,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8455,6 +8683,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8476,6 +8705,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8497,6 +8727,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8518,6 +8749,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8539,6 +8771,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8593,6 +8826,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8614,6 +8848,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8635,6 +8870,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8656,6 +8892,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8677,6 +8914,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8789,6 +9027,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8812,6 +9051,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8835,6 +9075,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8858,6 +9099,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8881,6 +9123,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8904,6 +9147,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8927,6 +9171,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8950,6 +9195,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8971,6 +9217,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8992,6 +9239,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9061,6 +9309,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9084,6 +9333,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9107,6 +9357,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9130,6 +9381,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9153,6 +9405,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9174,6 +9427,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9195,6 +9449,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9282,6 +9537,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9303,6 +9559,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9324,6 +9581,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9345,6 +9603,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9366,6 +9625,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9387,6 +9647,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9408,6 +9669,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9429,6 +9691,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9507,6 +9770,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9528,6 +9792,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9549,6 +9814,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9570,6 +9836,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9591,6 +9858,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9612,6 +9880,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9633,6 +9902,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9654,6 +9924,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9723,6 +9994,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9744,6 +10016,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9765,6 +10038,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9786,6 +10060,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9807,6 +10082,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9882,6 +10158,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9905,6 +10182,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9928,6 +10206,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9951,6 +10230,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9974,6 +10254,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9997,6 +10278,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10020,6 +10302,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10043,6 +10326,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10064,6 +10348,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10085,6 +10370,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10153,6 +10439,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10174,6 +10461,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10195,6 +10483,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10216,6 +10505,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10237,6 +10527,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10287,6 +10578,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10308,6 +10600,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10329,6 +10622,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10350,6 +10644,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10371,6 +10666,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10444,6 +10740,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10465,6 +10762,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10486,6 +10784,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10507,6 +10806,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10528,6 +10828,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10549,6 +10850,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10570,6 +10872,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10591,6 +10894,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10664,6 +10968,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10687,6 +10992,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10710,6 +11016,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10733,6 +11040,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10756,6 +11064,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10779,6 +11088,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10800,6 +11110,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10821,6 +11132,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10897,6 +11209,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10918,6 +11231,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10939,6 +11253,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10960,6 +11275,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10981,6 +11297,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11049,6 +11366,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11070,6 +11388,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11091,6 +11410,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11112,6 +11432,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11180,6 +11501,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11203,6 +11525,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11226,6 +11549,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11249,6 +11573,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11272,6 +11597,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11295,6 +11621,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11318,6 +11645,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11339,6 +11667,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11360,6 +11689,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11426,6 +11756,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11447,6 +11778,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11468,6 +11800,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11489,6 +11822,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11510,6 +11844,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11554,6 +11889,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11575,6 +11911,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11596,6 +11933,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11617,6 +11955,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11638,6 +11977,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11704,6 +12044,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11725,6 +12066,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11746,6 +12088,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11767,6 +12110,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11788,6 +12132,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11809,6 +12154,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11830,6 +12176,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11851,6 +12198,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11922,6 +12270,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11945,6 +12294,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11968,6 +12318,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11991,6 +12342,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12014,6 +12366,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12037,6 +12390,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12058,6 +12412,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12079,6 +12434,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12164,6 +12520,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12187,6 +12544,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12210,6 +12568,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12233,6 +12592,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12256,6 +12616,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12279,6 +12640,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12300,6 +12662,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12321,6 +12684,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12399,6 +12763,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12420,6 +12785,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12441,6 +12807,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12462,6 +12829,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12483,6 +12851,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12571,6 +12940,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12594,6 +12964,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12617,6 +12988,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12640,6 +13012,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12663,6 +13036,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12686,6 +13060,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12707,6 +13082,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12728,6 +13104,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12793,6 +13170,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12814,6 +13192,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12835,6 +13214,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12856,6 +13236,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12921,6 +13302,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12944,6 +13326,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12967,6 +13350,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12990,6 +13374,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13013,6 +13398,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13036,6 +13422,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13059,6 +13446,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13080,6 +13468,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13101,6 +13490,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13164,6 +13554,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13185,6 +13576,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13206,6 +13598,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13227,6 +13620,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13248,6 +13642,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13310,6 +13705,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13331,6 +13727,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13352,6 +13749,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13373,6 +13771,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13394,6 +13793,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13415,6 +13815,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13436,6 +13837,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13500,6 +13902,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13521,6 +13924,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13542,6 +13946,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13563,6 +13968,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13584,6 +13990,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13605,6 +14012,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13626,6 +14034,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13689,6 +14098,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13710,6 +14120,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13731,6 +14142,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13752,6 +14164,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13773,6 +14186,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13794,6 +14208,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13849,6 +14264,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13870,6 +14286,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13891,6 +14308,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13912,6 +14330,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13965,6 +14384,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14022,6 +14442,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14043,6 +14464,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14064,6 +14486,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14085,6 +14508,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
