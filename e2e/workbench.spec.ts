@@ -125,7 +125,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
     await expect(own.getByRole("heading", { name: RECIPE })).toBeVisible();
     await expect(page.getByRole("region", { name: "Catalogue" }).getByRole("heading", { name: "Product photo" })).toBeVisible();
     await takeScreenshot({ page, testInfo, name: "04-recipes" });
-    await own.getByRole("link", { name: `Open ${RECIPE} in Workbench` }).click();
+    await own.getByRole("link", { name: `Open in Workbench: ${RECIPE}` }).click();
     await expect(page).toHaveURL(/\/\?recipe=rcp_/);
     await expect(page.getByText(`Loaded recipe “${RECIPE}”.`)).toBeVisible();
     await expect(page.getByLabel("Step 2 Width")).toHaveValue("200");
@@ -143,7 +143,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
 
   await test.step("a catalogue recipe opens with its options and its output format", async () => {
     await page.goto("/recipes");
-    await page.getByRole("link", { name: "Open Social square in Workbench" }).click();
+    await page.getByRole("link", { name: "Open in Workbench: Social square" }).click();
     await expect(page.getByText("Loaded recipe “Social square”.")).toBeVisible();
     await expect(page.getByLabel("Step 1 Width")).toHaveValue("1080");
     await expect(page.getByText("Output: jpeg, quality 88")).toBeVisible();
