@@ -21,7 +21,7 @@ async function writeDiscPhoto(): Promise<string> {
 
 async function dropPhoto(page: Page, file: string) {
   await page.getByLabel("Files to process").setInputFiles(file);
-  await expect(page.getByText("Uploaded")).toBeVisible();
+  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
 }
 
 /** Runs the assembled line; checks the quote, each step's progress and the cut-out itself. */

@@ -21,7 +21,7 @@ async function writePhoto(): Promise<string> {
 
 async function dropFile(page: Page, file: string) {
   await page.getByLabel("Files to process").setInputFiles(file);
-  await expect(page.getByText("Uploaded")).toBeVisible();
+  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
 }
 
 async function runLineAndCheck(page: Page) {

@@ -31,7 +31,8 @@ export const useUploadsStore = create<UploadsState>((set) => ({
   uploads: [],
   selectedId: null,
   add: (upload) =>
-    set((state) => ({ uploads: [...state.uploads, upload], selectedId: state.selectedId ?? (upload.status === "failed" ? null : upload.id) })),
+    // Newest first, as the server's list is.
+    set((state) => ({ uploads: [upload, ...state.uploads], selectedId: state.selectedId ?? (upload.status === "failed" ? null : upload.id) })),
   update: (id, patch) =>
     set((state) => {
       const uploads = state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u));
