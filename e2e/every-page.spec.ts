@@ -92,6 +92,7 @@ async function writesOfDoubleClick(page: Page, path: RegExp, click: () => Promis
 let seeded: Seeded;
 
 test("signed-out pages redirect on the server and pass at both widths", async ({ browser, baseURL }) => {
+  test.setTimeout(600_000);
   const context = await browser.newContext();
   const response = await context.request.get("/", { maxRedirects: 0 });
   expect(response.status()).toBe(307);
