@@ -32,7 +32,7 @@ const LAYERS = {
 };
 
 // What browser code may load at run time: the modules that hold no secret and do no I/O. Type-only imports are erased.
-const BROWSER_SAFE = ["^lib/client/", "^lib/core/(bytes|ids|job-status)\\.ts$", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/domain/skills/prompt\\.ts$", "^lib/domain/lines/placement\\.ts$", "^lib/domain/vault/asset-kind\\.ts$", "^lib/http/contract\\.ts$", "^lib/platform/media/geometry\\.ts$", "^lib/platform/config/limits\\.ts$"];
+const BROWSER_SAFE = ["^lib/client/", "^lib/core/(bytes|ids|job-status)\\.ts$", "^lib/domain/[^/]+/(schema|plans)\\.ts$", "^lib/domain/skills/prompt\\.ts$", "^lib/domain/lines/placement\\.ts$", "^lib/domain/vault/asset-kind\\.ts$", "^lib/domain/webhooks/events\\.ts$", "^lib/http/contract\\.ts$", "^lib/platform/media/geometry\\.ts$", "^lib/platform/config/limits\\.ts$"];
 
 const layerRules = Object.entries(LAYERS).map(([name, { path, may }]) => ({
   name: `layer-${name}`,

@@ -49,8 +49,9 @@ const nextConfig = {
     "@ffprobe-installer/ffprobe",
   ],
   poweredByHeader: false,
-  // Media is compressed already; gzip per JSON answer costs CPU a proxy in front spends better (README, Deployment).
-  compress: false,
+  // Pages, scripts and styles leave gzipped (Next's own compression, which skips types that do not
+  // compress, such as images and video); file and delivery URLs are answered before Next, never compressed.
+  compress: true,
   // `npm run typecheck` (part of `npm test`) checks types; the production build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Uploads are streamed by the route handlers themselves.

@@ -21,7 +21,7 @@ async function writeDiscPhoto(): Promise<string> {
 
 async function dropPhoto(page: Page, file: string) {
   await page.getByLabel("Files to process").setInputFiles(file);
-  await expect(page.getByText("Uploaded")).toBeVisible();
+  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
 }
 
 /** Runs the assembled line; checks the quote, each step's progress and the cut-out itself. */
@@ -122,7 +122,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
   await test.step("reload, open the recipe and run it again; send the result to the Vault", async () => {
     await page.goto("/recipes");
     await page.reload();
-    await page.getByRole("region", { name: "Your recipes" }).getByRole("link", { name: `Open ${RECIPE} in Workbench` }).click();
+    await page.getByRole("region", { name: "Your recipes" }).getByRole("link", { name: `Open in Workbench: ${RECIPE}` }).click();
     await expect(page.getByText(`Loaded recipe “${RECIPE}”.`)).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Step 1: Background remover" })).toBeVisible();
     await dropPhoto(page, photo);

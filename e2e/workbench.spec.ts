@@ -21,7 +21,7 @@ async function writePhoto(): Promise<string> {
 
 async function dropFile(page: Page, file: string) {
   await page.getByLabel("Files to process").setInputFiles(file);
-  await expect(page.getByText("Uploaded")).toBeVisible();
+  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
 }
 
 async function runLineAndCheck(page: Page) {
@@ -125,7 +125,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
     await expect(own.getByRole("heading", { name: RECIPE })).toBeVisible();
     await expect(page.getByRole("region", { name: "Catalogue" }).getByRole("heading", { name: "Product photo" })).toBeVisible();
     await takeScreenshot({ page, testInfo, name: "04-recipes" });
-    await own.getByRole("link", { name: `Open ${RECIPE} in Workbench` }).click();
+    await own.getByRole("link", { name: `Open in Workbench: ${RECIPE}` }).click();
     await expect(page).toHaveURL(/\/\?recipe=rcp_/);
     await expect(page.getByText(`Loaded recipe “${RECIPE}”.`)).toBeVisible();
     await expect(page.getByLabel("Step 2 Width")).toHaveValue("200");
@@ -143,7 +143,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
 
   await test.step("a catalogue recipe opens with its options and its output format", async () => {
     await page.goto("/recipes");
-    await page.getByRole("link", { name: "Open Social square in Workbench" }).click();
+    await page.getByRole("link", { name: "Open in Workbench: Social square" }).click();
     await expect(page.getByText("Loaded recipe “Social square”.")).toBeVisible();
     await expect(page.getByLabel("Step 1 Width")).toHaveValue("1080");
     await expect(page.getByText("Output: jpeg, quality 88")).toBeVisible();
@@ -174,7 +174,7 @@ test("skill pages: options, price, the curl call; swap has none", async ({ page 
   await page.getByLabel("Width").fill("120");
   const curl = page.getByLabel("curl command");
   await expect(curl).toContainText(`curl -X POST '${new URL(page.url()).origin}/api/v1/run/resize'`);
-  await expect(curl).toContainText("$DARKROOM_KEY");
+  await expect(curl).toContainText("$DARKROOM_API_KEY");
   await expect(curl).toContainText("-F 'width=120'");
   await dropFile(page, await writePhoto());
   await page.getByRole("button", { name: "Run Resize" }).click();

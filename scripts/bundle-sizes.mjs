@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_BYTES = 250 * 1024;
+const BUDGET_BYTES = 200 * 1024;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const statsFile = path.join(root, ".next", "diagnostics", "route-bundle-stats.json");
 

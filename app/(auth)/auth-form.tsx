@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ApiClientError } from "@/lib/client/api";
@@ -43,20 +43,13 @@ export function AuthForm({ mode, next }: AuthFormProps) {
   const copy = COPY[mode];
   const errorId = useId();
   const keepNext = (path: string) => (next === "/" ? path : `${path}?next=${encodeURIComponent(next)}`);
-  // Set at once, unlike the pending state that disables the button after a render: a double-click sends once.
-  const submitted = useRef(false);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitted.current) return;
-    submitted.current = true;
+    // A double-click sends once: the intent guard (useIntentMutation) ignores the second submit.
     mutation.mutate(readCredentials(event.currentTarget), {
       onSuccess: () => {
         router.replace(next);
         router.refresh();
-      },
-      onError: () => {
-        submitted.current = false;
       },
     });
   }

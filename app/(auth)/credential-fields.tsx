@@ -3,7 +3,11 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/accounts/schema";
+import { LIMITS } from "@/lib/platform/config/limits";
+
+// From the limits table, not the schema module: zod stays out of the page's JavaScript.
+const PASSWORD_MIN = LIMITS.passwordMinChars.value;
+const PASSWORD_MAX = LIMITS.passwordMaxChars.value;
 
 type CredentialFieldsProps = {
   /** A new password gets the length rule and its hint; an existing one is only typed in. */

@@ -5,7 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/domain/accounts/schema";
+import { LIMITS } from "@/lib/platform/config/limits";
+
+// From the limits table, not the schema module: zod stays out of the page's JavaScript.
+const PASSWORD_MIN = LIMITS.passwordMinChars.value;
+const PASSWORD_MAX = LIMITS.passwordMaxChars.value;
 import { useChangePassword } from "./use-sessions";
 
 

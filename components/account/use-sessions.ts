@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput, SessionView } from "@/lib/domain/auth/schema";
 import { apiFetch } from "@/lib/client/api";
+import { useIntentMutation } from "@/lib/client/hooks/use-intent-mutation";
 
 const SESSIONS_KEY = ["auth", "sessions"] as const;
 
@@ -17,16 +18,16 @@ export function useSessions() {
 
 export function useEndSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }) => apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiFetch<{ ended_sessions: number }>("/api/auth/password", { method: "POST", json: input }),
+  return useIntentMutation({
+    send: (input: ChangePasswordInput) => apiFetch<{ ended_sessions: number }>("/api/auth/password", { method: "POST", json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

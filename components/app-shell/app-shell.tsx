@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { FocusClearance } from "./focus-clearance";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
@@ -15,8 +16,9 @@ export function AppShell({ email, children }: AppShellProps) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+      <FocusClearance />
+      <header data-sticky="top" className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center gap-x-3 px-4 py-2 sm:px-6 md:gap-x-6">
           <Link
             href="/"
             className="flex items-center gap-2 rounded-md py-1.5 text-base font-semibold tracking-tight text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
@@ -24,7 +26,7 @@ export function AppShell({ email, children }: AppShellProps) {
             <span aria-hidden className="size-3 rounded-full bg-accent-600 ring-4 ring-accent-100" />
             Darkroom
           </Link>
-          <div className="order-last w-full min-w-0 md:order-none md:w-auto md:flex-1">
+          <div className="min-w-0 md:flex-1 md:overflow-x-auto">
             <NavLinks />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">

@@ -45,7 +45,7 @@ export function buildCurlExample({ baseUrl, op }: { baseUrl: string; op: DocOper
   // curl -X HEAD waits for a body that never comes; -I sends HEAD and stops after the headers.
   const verb = op.method === "get" ? "" : op.method === "head" ? " -I" : ` -X ${op.method.toUpperCase()}`;
   const lines = [`curl${verb} "${baseUrl}${fillPath(op.path)}"`];
-  if (op.auth === "key") lines.push(`-H "Authorization: Bearer $DARKROOM_KEY"`);
+  if (op.auth === "key") lines.push(`-H "Authorization: Bearer $DARKROOM_API_KEY"`);
   if (op.auth === "session") lines.push(`-H "Origin: ${baseUrl}" --cookie "dr_session=$SESSION"`);
   for (const header of op.headers) lines.push(`-H "${header.name}: ${header.example}"`);
   if (op.rawBody && op.method === "patch") lines.push(`-H "Content-Type: ${op.rawBody}"`, "--data-binary @video.mp4");

@@ -24,7 +24,7 @@ export function DocsPage({ baseUrl }: { baseUrl: string }) {
           </a>
           .
         </p>
-        <CodeBlock code={`export DARKROOM_KEY=dk_live_…\ncurl "${baseUrl}/api/v1/account" -H "Authorization: Bearer $DARKROOM_KEY"`} label="first call" />
+        <CodeBlock code={`export DARKROOM_API_KEY=dk_live_…\ncurl "${baseUrl}/api/v1/account" -H "Authorization: Bearer $DARKROOM_API_KEY"`} label="first call" />
       </div>
       <nav aria-label="API sections">
         <ul className="flex flex-wrap gap-2">

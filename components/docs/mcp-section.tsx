@@ -4,11 +4,11 @@ import { CodeBlock } from "./code-block";
 
 /** How agents reach the same catalogue over MCP, with a client config and a first call. */
 export function McpSection({ baseUrl }: { baseUrl: string }) {
-  const config = JSON.stringify({ mcpServers: { darkroom: { type: "http", url: `${baseUrl}/api/mcp`, headers: { Authorization: "Bearer ${DARKROOM_KEY}" } } } }, null, 2);
+  const config = JSON.stringify({ mcpServers: { darkroom: { type: "http", url: `${baseUrl}/api/mcp`, headers: { Authorization: "Bearer ${DARKROOM_API_KEY}" } } } }, null, 2);
   const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } } });
   const curl = [
     `curl -X POST "${baseUrl}/api/mcp"`,
-    `-H "Authorization: Bearer $DARKROOM_KEY"`,
+    `-H "Authorization: Bearer $DARKROOM_API_KEY"`,
     `-H "Content-Type: application/json"`,
     `-H "Accept: application/json, text/event-stream"`,
     `-d '${initialize}'`,

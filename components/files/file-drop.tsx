@@ -3,6 +3,8 @@
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { formatBytes } from "@/lib/core/bytes";
+import { useFiles } from "@/lib/client/hooks/use-files";
 import { useUpload } from "@/lib/client/hooks/use-upload";
 import { useUploadsStore, type PendingUpload } from "@/lib/client/stores/uploads-store";
 
@@ -31,11 +33,34 @@ function FilePreview({ upload }: { upload: PendingUpload }) {
   return <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded bg-zinc-100 text-xs text-zinc-500">{upload.mime.split("/")[0] || "file"}</span>;
 }
 
-/** Drop zone plus the dropped files; one of them, chosen with a radio, is what the line runs on. Every dropped file gets a row: refused ones say why. */
+/** What a row says under its name: how far its upload is, that the server checks it, or its size once kept. */
+function uploadState(upload: PendingUpload): string {
+  if (upload.status === "done") return upload.size ? `Uploaded, ${formatBytes(upload.size)}` : "Uploaded";
+  // Every byte is sent: the server now checks the file before answering.
+  return upload.progress >= 1 ? "Processing…" : `${Math.round(upload.progress * 100)}%`;
+}
+
+/** The selected file, large enough to look at: a video plays here. */
+function SelectedPreview({ upload }: { upload: PendingUpload }) {
+  if (!upload.previewUrl) return null;
+  const label = `Preview of ${upload.name}`;
+  if (upload.mime.startsWith("video/")) return <video src={upload.previewUrl} controls muted playsInline aria-label={label} className="max-h-48 w-full rounded-lg bg-zinc-900" />;
+  // eslint-disable-next-line @next/next/no-img-element -- a blob: or signed link the image optimizer cannot read.
+  if (upload.mime.startsWith("image/")) return <img src={upload.previewUrl} alt={label} className="checkerboard max-h-48 w-full rounded-lg object-contain" />;
+  if (upload.mime.startsWith("audio/")) return <audio src={upload.previewUrl} controls aria-label={label} className="w-full" />;
+  return null;
+}
+
+/**
+ * Drop zone plus the Files list: the account's kept uploads and the files on their way (useFiles); one
+ * of them, chosen with a radio, is what the line runs on. Every dropped file gets a row: refused ones say why.
+ */
 export function FileDrop({ multiple = true }: { multiple?: boolean }) {
   const upload = useUpload();
-  const { uploads, selectedId, add, select, remove } = useUploadsStore();
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const add = useUploadsStore((s) => s.add);
+  const { files: uploads, selected, select, remove, clear, clearing, error } = useFiles();
+  const selectedId = selected?.id ?? null;
+  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     onDrop: (accepted, rejected) => {
       upload(accepted);
       for (const rejection of rejected) {
@@ -49,19 +74,21 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
 
   return (
     <div className="space-y-3">
+      {/* A button to assistive technology, named by what it shows; Enter or Space opens the file chooser. */}
       <div
         {...getRootProps({
+          role: "button",
           className: cx(
-            "flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-8 text-center text-sm transition-colors focus-visible:outline-2 focus-visible:outline-accent-600",
+            "flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors focus-visible:outline-2 focus-visible:outline-accent-600",
             isDragActive ? "border-accent-500 bg-accent-50" : "border-zinc-300 bg-zinc-50 hover:bg-zinc-100",
           ),
-          "aria-label": "Drop files here or press Enter to choose",
         })}
       >
         <input {...getInputProps({ "aria-label": "Files to process" })} />
-        <p className="font-medium text-zinc-800">{isDragActive ? "Drop to upload" : "Drop images, video or audio here"}</p>
-        <p className="mt-1 text-zinc-500">or click to choose {multiple ? "files" : "a file"}</p>
+        <span className="font-medium text-zinc-800">{isDragActive ? "Drop to upload" : "Drop images, video or audio here"}</span>
+        <span className="mt-1 text-zinc-500">or choose {multiple ? "files" : "a file"} (click, or press Enter)</span>
       </div>
+      {error && <p role="alert" className="text-xs font-medium text-red-700">{error.message}</p>}
       {uploads.length > 0 && (
         <fieldset>
           <legend className="sr-only">File to run on</legend>
@@ -76,14 +103,15 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
                   </label>
                   {u.status !== "failed" && (
                     <>
-                      <progress value={u.progress} max={1} aria-label={`Upload of ${u.name}`} className="mt-1 h-1.5 w-full accent-accent-600" />
-                      <p className="text-xs text-zinc-500">{u.status === "done" ? "Uploaded" : `${Math.round(u.progress * 100)}%`}</p>
+                      {u.status === "uploading" && <progress value={u.progress} max={1} aria-label={`Upload of ${u.name}`} className="mt-1 h-1.5 w-full accent-accent-600" />}
+                      <p className="text-xs text-zinc-500">{uploadState(u)}</p>
                     </>
                   )}
                 </div>
                 <Button variant="ghost" size="sm" onClick={() => {
-                    if (u.previewUrl) URL.revokeObjectURL(u.previewUrl);
-                    remove(u.id);
+                    remove(u);
+                    // The row and its button are gone: the drop zone is where to go on.
+                    rootRef.current?.focus();
                   }} aria-label={`Remove ${u.name}`}>
                   Remove
                 </Button>
@@ -97,6 +125,12 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
             ))}
           </ul>
         </fieldset>
+      )}
+      {selected && <SelectedPreview upload={selected} />}
+      {uploads.some((u) => u.status !== "uploading") && (
+        <Button variant="ghost" size="sm" pending={clearing} onClick={() => clear(() => rootRef.current?.focus())}>
+          Clear the Files list
+        </Button>
       )}
     </div>
   );

@@ -30,7 +30,7 @@ export function CreateGalleryDialog({ open, onClose, onCreated }: CreateGalleryD
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    createGallery.start({ name: name.trim(), asset_ids: picked }, { onSuccess: onCreated });
+    createGallery.mutate({ name: name.trim(), asset_ids: picked }, { onSuccess: onCreated });
   }
 
   return (

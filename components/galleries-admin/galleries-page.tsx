@@ -36,7 +36,7 @@ export function GalleriesPage() {
       ) : list.length === 0 ? (
         <EmptyState title="No galleries yet">Select assets in the Vault and choose “New gallery from selection”, or use New gallery above.</EmptyState>
       ) : (
-        <ul aria-label="Galleries" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label="Galleries" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((gallery) => (
             <li key={gallery.id}>
               <Card className="space-y-3 p-5">

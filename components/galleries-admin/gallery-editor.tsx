@@ -33,7 +33,7 @@ export function GalleryEditor({ galleryId }: { galleryId: string }) {
             </div>
             <DeleteGalleryButton gallery={gallery.data} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-6">
               <SortableAssets gallery={gallery.data} />
               <GalleryFeedback galleryId={galleryId} />

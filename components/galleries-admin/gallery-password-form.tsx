@@ -7,7 +7,9 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
-import { GALLERY_PASSWORD_MIN } from "@/lib/domain/galleries/schema";
+import { LIMITS } from "@/lib/platform/config/limits";
+
+const GALLERY_PASSWORD_MIN = LIMITS.galleryPasswordMinChars.value;
 
 /** Sets, replaces or removes the review password; the server keeps only its hash, so it is never shown. */
 export function GalleryPasswordForm({ gallery }: { gallery: GalleryView }) {

@@ -6,7 +6,9 @@ import { Label } from "@/components/ui/label";
 import { formatDateTime } from "@/lib/client/format";
 import type { Verdict } from "@/lib/domain/galleries/feedback";
 import type { ReviewItem } from "@/lib/domain/galleries/review-page";
-import { MAX_COMMENT_CHARS } from "@/lib/domain/galleries/schema";
+import { LIMITS } from "@/lib/platform/config/limits";
+
+const MAX_COMMENT_CHARS = LIMITS.commentChars.value;
 import type { ReviewActions } from "./review-actions";
 import { ReviewerNameForm } from "./reviewer-name-form";
 

@@ -26,7 +26,8 @@ export function ResultActions({ jobId, steps, output = null }: ResultActionsProp
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => vault.start({ jobId })} pending={vault.isPending} disabled={vault.isSuccess}>
+        {/* Stays focusable once stored (aria-disabled): a disabled button would drop the focus to the page. */}
+        <Button variant="secondary" onClick={vault.isSuccess ? undefined : () => vault.mutate({ jobId })} pending={vault.isPending} aria-disabled={vault.isSuccess || undefined}>
           {vault.isSuccess ? "In the Vault" : "Send to Vault"}
         </Button>
         {steps && (

@@ -32,7 +32,7 @@ export function PlanSummary() {
   return (
     <div className="space-y-4">
       <Card aria-label="Plan">
-        <dl className="grid divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        <dl className="grid grid-cols-1 divide-y divide-zinc-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           <Stat label="Plan">
             <span className="flex items-center gap-2">
               {policy.title}

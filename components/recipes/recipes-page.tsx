@@ -8,7 +8,7 @@ import { DeleteRecipeDialog } from "./delete-recipe-dialog";
 import { EditRecipeDialog } from "./edit-recipe-dialog";
 import { RecipeCard } from "./recipe-card";
 
-const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The /recipes page: the account's own lines, then the read-only catalogue. */
 export function RecipesPage() {

@@ -21,7 +21,7 @@ export function SaveRecipeDialog({ open, steps, output, onClose, onSaved }: Save
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.start(
+    save.mutate(
       { name: name.trim(), steps, output },
       {
         onSuccess: (recipe) => {

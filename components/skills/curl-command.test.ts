@@ -4,7 +4,7 @@ import { buildCurlCommand } from "./curl-command";
 describe("buildCurlCommand", () => {
   it("sends a file and each option as a form field", () => {
     expect(buildCurlCommand({ origin: "https://dr.example", slug: "resize", takesFile: true, options: { width: 200, fit: "cover" } })).toBe(
-      [`curl -X POST 'https://dr.example/api/v1/run/resize'`, `-H "Authorization: Bearer $DARKROOM_KEY"`, "-F file=@photo.jpg", "-F 'width=200'", "-F 'fit=cover'"].join(" \\\n  "),
+      [`curl -X POST 'https://dr.example/api/v1/run/resize'`, `-H "Authorization: Bearer $DARKROOM_API_KEY"`, "-F file=@photo.jpg", "-F 'width=200'", "-F 'fit=cover'"].join(" \\\n  "),
     );
   });
 

@@ -4,7 +4,7 @@ type CurlInput = { origin: string; slug: string; takesFile: boolean; options: Re
 
 /** The curl call equivalent to a skill page's form: multipart with a file, JSON without one. */
 export function buildCurlCommand({ origin, slug, takesFile, options, prompt, model }: CurlInput): string {
-  const head = [`curl -X POST ${shellQuote(`${origin}/api/v1/run/${slug}`)}`, `-H "Authorization: Bearer $DARKROOM_KEY"`];
+  const head = [`curl -X POST ${shellQuote(`${origin}/api/v1/run/${slug}`)}`, `-H "Authorization: Bearer $DARKROOM_API_KEY"`];
   if (takesFile) {
     const fields = [`-F file=@photo.jpg`, ...Object.entries(options).map(([id, value]) => `-F ${shellQuote(`${id}=${String(value)}`)}`)];
     if (prompt) fields.push(`-F ${shellQuote(`prompt=${prompt}`)}`);

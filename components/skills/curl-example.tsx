@@ -9,7 +9,7 @@ const subscribeToNothing = () => () => {};
 
 type CurlExampleProps = Omit<Parameters<typeof buildCurlCommand>[0], "origin">;
 
-/** The same call from a shell, against this server, with the key taken from $DARKROOM_KEY. */
+/** The same call from a shell, against this server, with the key taken from $DARKROOM_API_KEY. */
 export function CurlExample(props: CurlExampleProps) {
   // The server renders the command without an origin; the browser fills in its own.
   const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => "");
@@ -17,7 +17,7 @@ export function CurlExample(props: CurlExampleProps) {
   const command = buildCurlCommand({ origin, ...props });
   return (
     <div className="space-y-2">
-      <pre aria-label="curl command" className="overflow-x-auto rounded-lg bg-zinc-900 p-3 font-mono text-xs text-zinc-100">
+      <pre aria-label="curl command" tabIndex={0} className="overflow-x-auto rounded-lg bg-zinc-900 p-3 font-mono text-xs text-zinc-100">
         {command}
       </pre>
       <div className="flex items-center gap-2">

@@ -44,7 +44,7 @@ export function OptionFields({ options, values, errors, onChange, labelPrefix = 
   const baseId = useId();
   if (options.length === 0) return <p className="text-sm text-zinc-500">No options.</p>;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {options.map((option) => {
         const id = `${baseId}-${option.id}`;
         const hintId = `${id}-hint`;

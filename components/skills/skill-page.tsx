@@ -21,7 +21,7 @@ import { useJob, useRunSkill } from "@/lib/client/hooks/use-runs";
 import { isFinished } from "@/lib/core/job-status";
 import { useSkills, type SkillView } from "@/lib/client/hooks/use-skills";
 import type { OptionValue } from "@/lib/client/stores/line-store";
-import { useUploadsStore } from "@/lib/client/stores/uploads-store";
+import { useFiles } from "@/lib/client/hooks/use-files";
 import { CurlExample } from "./curl-example";
 import { OptionFields } from "./option-fields";
 import { defaultOptionValues, REQUIRED, validateOptionValues } from "./option-values";
@@ -43,7 +43,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
   const [values, setValues] = useState<Record<string, OptionValue>>(() => defaultOptionValues(skill));
   const [prompt, setPrompt] = useState("");
   const [model, setModel] = useState(skill.default_model ?? "");
-  const upload = useUploadsStore((s) => s.uploads.find((u) => u.id === s.selectedId) ?? null);
+  const upload = useFiles().selected;
   const runSkill = useRunSkill();
   const [jobId, setJobId] = useState<string | null>(null);
   const [before, setBefore] = useState<{ url: string; mime: string } | null>(null);
@@ -73,7 +73,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
       return;
     }
     setBefore(upload && takesFile ? { url: upload.previewUrl, mime: upload.mime } : null);
-    runSkill.start(
+    runSkill.mutate(
       { slug: skill.slug, jobId: takesFile ? (upload?.jobId ?? null) : null, options, prompt: prompt.trim() ? prompt : undefined, model: skill.models ? model : undefined },
       { onSuccess: ({ id }) => setJobId(id) },
     );
@@ -95,7 +95,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
           {account.data?.role === "operator" ? skill.unavailable_reason : "Ask the operator of this Darkroom server if you need this skill."}
         </Notice>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card aria-labelledby="input-title">
           <CardHeader title="Input and options" titleId="input-title" />
           <div className="space-y-4 p-4">
@@ -173,7 +173,7 @@ function SkillForm({ skill }: { skill: SkillView }) {
               titleId="curl-title"
               description={
                 apiAccess
-                  ? "Create a key at /keys and export it as DARKROOM_KEY."
+                  ? "Create a key at /keys and export it as DARKROOM_API_KEY."
                   : `The ${account.data ? PLANS[account.data.plan].title : ""} plan has no API access: the API refuses its keys with 403 plan_required. Ask the operator for Plus, Pro or Business to call this from the command line.`
               }
             />

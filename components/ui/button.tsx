@@ -19,16 +19,23 @@ const SIZES: Record<Size, string> = {
   md: "h-10 gap-2 px-4 text-sm",
 };
 
-/** The one button: variants, sizes and a pending state that disables it and shows a spinner. */
-export function Button({ variant = "primary", size = "md", pending = false, disabled, className, children, type = "button", ...rest }: ButtonProps) {
+/**
+ * The one button: variants, sizes and a pending state that shows a spinner and takes no click. A
+ * pending button stays focusable (aria-disabled, not disabled): a focused button that turns disabled
+ * drops the focus to the page's body, and a keyboard user would start over from the top.
+ */
+export function Button({ variant = "primary", size = "md", pending = false, disabled, className, children, type = "button", onClick, ...rest }: ButtonProps) {
+  const waiting = pending && !disabled;
   return (
     <button
-      type={type}
-      disabled={disabled || pending}
+      type={waiting ? "button" : type}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
       aria-busy={pending || undefined}
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
       className={cx(
         "inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed aria-disabled:cursor-wait aria-disabled:opacity-70",
         VARIANTS[variant],
         SIZES[size],
         className,

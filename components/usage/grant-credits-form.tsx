@@ -26,7 +26,7 @@ export function GrantCreditsForm({ emails }: { emails: string[] }) {
   return (
     <Card aria-labelledby={ids.title}>
       <CardHeader titleId={ids.title} title="Grant credits" />
-      <form onSubmit={submit} className="grid gap-4 p-5 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-[2fr_1fr_2fr_auto] sm:items-end">
         <div>
           <Label htmlFor={ids.email}>Account e-mail</Label>
           <Input id={ids.email} className="mt-1.5" type="email" list={ids.emails} required value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { LoadError, Loading } from "@/components/ui/load-state";
-import { PLAN_IDS, PLANS, PlanId } from "@/lib/domain/accounts/plans";
+import { PLAN_IDS, PLANS, planId, type PlanId } from "@/lib/domain/accounts/plans";
 import { formatDate, formatNumber } from "@/lib/client/format";
 import { useOperatorAccounts, useSetPlan, type OperatorAccount } from "@/lib/client/hooks/use-operator";
 import { GrantCreditsForm } from "./grant-credits-form";
@@ -47,7 +47,7 @@ export function OperatorPage() {
             <LoadError title="Could not load accounts" error={accounts.error} onRetry={() => accounts.refetch()} />
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div role="region" aria-label="Scrollable table" tabIndex={0} className="overflow-x-auto">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
                 <tr>
@@ -72,7 +72,7 @@ export function OperatorPage() {
                         aria-label={`Plan for ${account.email}`}
                         value={account.plan}
                         disabled={setPlan.isPending}
-                        onChange={(event) => changePlan(account, PlanId.parse(event.target.value))}
+                        onChange={(event) => changePlan(account, planId(event.target.value))}
                         className="h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm focus:outline-2 focus:outline-accent-600"
                       >
                         {PLAN_IDS.map((plan) => (

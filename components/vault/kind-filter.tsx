@@ -1,5 +1,5 @@
 import { cx } from "@/components/ui/cx";
-import { ASSET_KINDS, type AssetKind } from "@/lib/domain/vault/schema";
+import { ASSET_KINDS, type AssetKind } from "@/lib/domain/vault/asset-kind";
 
 const LABELS: Record<AssetKind | "all", string> = { all: "All", image: "Images", video: "Videos", audio: "Audio", text: "Text" };
 

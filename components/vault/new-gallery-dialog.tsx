@@ -25,7 +25,7 @@ export function NewGalleryDialog({ assetIds, open, onClose, onCreated }: NewGall
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    createGallery.start({ name: name.trim(), asset_ids: assetIds }, { onSuccess: onCreated });
+    createGallery.mutate({ name: name.trim(), asset_ids: assetIds }, { onSuccess: onCreated });
   }
 
   return (

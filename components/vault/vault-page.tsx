@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useVault } from "@/lib/client/hooks/use-assets";
-import { AssetKind } from "@/lib/domain/vault/schema";
+import { assetKindNamed, type AssetKind } from "@/lib/domain/vault/asset-kind";
 import { AssetCard } from "./asset-card";
 import { DeleteAssetsDialog } from "./delete-assets-dialog";
 import { KindFilter } from "./kind-filter";
@@ -18,8 +18,7 @@ type OpenDialog = "delete" | "gallery" | null;
 export function VaultPage() {
   const router = useRouter();
   const searchParams = useSearchParams();
-  const parsedKind = AssetKind.safeParse(searchParams.get("kind"));
-  const kind = parsedKind.success ? parsedKind.data : undefined;
+  const kind = assetKindNamed(searchParams.get("kind"));
   const vault = useVault({ kind });
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<OpenDialog>(null);

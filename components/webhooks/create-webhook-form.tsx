@@ -6,7 +6,8 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCreateWebhook } from "@/lib/client/hooks/use-webhooks";
-import { WEBHOOK_EVENTS, type CreatedWebhookView, type WebhookEvent } from "@/lib/domain/webhooks/schema";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/domain/webhooks/events";
+import type { CreatedWebhookView } from "@/lib/domain/webhooks/schema";
 
 export function CreateWebhookForm({ onCreated }: { onCreated: (created: CreatedWebhookView) => void }) {
   const titleId = useId();

@@ -45,7 +45,7 @@ export function BatchPanel({ steps, output, blocked }: BatchPanelProps) {
 
   function runAll() {
     if (!steps) return;
-    start.start({ jobIds: stored.map((u) => u.jobId!), steps, output }, { onSuccess: ({ id }) => setBatchId(id) });
+    start.mutate({ jobIds: stored.map((u) => u.jobId!), steps, output }, { onSuccess: ({ id }) => setBatchId(id) });
   }
 
   return (

@@ -7,8 +7,8 @@ import { useLineStore } from "@/lib/client/stores/line-store";
 import type { CheckedStep } from "./build-line";
 import { LineStepCard } from "./line-step-card";
 
-/** The steps in order; drag handles reorder them with a pointer or with Space and the arrow keys. */
-export function LineEditor({ checked }: { checked: CheckedStep[] }) {
+/** The steps in order; drag handles reorder them with a pointer or with Space and the arrow keys. `revealKey` is the step just added. */
+export function LineEditor({ checked, revealKey }: { checked: CheckedStep[]; revealKey: string | null }) {
   const move = useLineStore((s) => s.move);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = checked.map((c) => c.draft.key);
@@ -20,9 +20,6 @@ export function LineEditor({ checked }: { checked: CheckedStep[] }) {
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   }
 
-  if (checked.length === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-500">No steps yet. Add skills from the list to build a line.</p>;
-  }
   return (
     <DndContext
       sensors={sensors}
@@ -42,7 +39,7 @@ export function LineEditor({ checked }: { checked: CheckedStep[] }) {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="space-y-3" aria-label="Line steps">
           {checked.map((step, index) => (
-            <LineStepCard key={step.draft.key} step={step} index={index} />
+            <LineStepCard key={step.draft.key} step={step} index={index} reveal={step.draft.key === revealKey} />
           ))}
         </ol>
       </SortableContext>

@@ -2,7 +2,7 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { OptionFields } from "@/components/skills/option-fields";
 import { priceLabel } from "@/components/skills/price-label";
 import { Badge } from "@/components/ui/badge";
@@ -13,8 +13,12 @@ import { useLineStore } from "@/lib/client/stores/line-store";
 import { isPromptTooLong, PROMPT_MAX_LENGTH, promptLength } from "@/lib/domain/skills/prompt";
 import type { CheckedStep } from "./build-line";
 
-/** One step of the line: drag handle, options, prompt and model where the skill has them. */
-export function LineStepCard({ step, index }: { step: CheckedStep; index: number }) {
+/**
+ * One step of the line: drag handle, options, prompt and model where the skill has them. A step just
+ * added (`reveal`) that lies out of view (on a phone the catalogue is below the line) is scrolled into
+ * view and takes the focus, so the Add that made it shows it.
+ */
+export function LineStepCard({ step, index, reveal = false }: { step: CheckedStep; index: number; reveal?: boolean }) {
   const { draft, skill, shown: errors, misplaced } = step;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: draft.key });
   const { remove, setOption, setField } = useLineStore();
@@ -22,13 +26,26 @@ export function LineStepCard({ step, index }: { step: CheckedStep; index: number
   const modelId = useId();
   const title = skill?.title ?? draft.tool;
   const number = index + 1;
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const element = item.current;
+    if (!reveal || !element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top >= 0 && box.top < window.innerHeight - 80) return;
+    element.scrollIntoView({ block: "start", behavior: "instant" });
+    element.focus({ preventScroll: true });
+  }, [reveal]);
 
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        item.current = node;
+      }}
+      tabIndex={-1}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={`Step ${number}: ${title}`}
-      className={cx("rounded-lg border bg-white p-3 shadow-sm", misplaced ? "border-red-400" : "border-zinc-200", isDragging && "z-10 shadow-lg")}
+      className={cx("scroll-mt-20 rounded-lg border bg-white p-3 shadow-sm focus:outline-2 focus:outline-accent-600", misplaced ? "border-red-400" : "border-zinc-200", isDragging && "z-10 shadow-lg")}
     >
       <div className="flex items-center gap-2">
         <button

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardHeader } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useQuote, useRun, useStartRun, type LineStep } from "@/lib/client/hooks/use-runs";
@@ -11,25 +12,37 @@ import { useLineStore, type LineOutputDraft } from "@/lib/client/stores/line-sto
 import type { PendingUpload } from "@/lib/client/stores/uploads-store";
 import { useSkills } from "@/lib/client/hooks/use-skills";
 import { CreditNote, useBalance, useRefreshBalance } from "../credits/credit-note";
-import { JobOutputs } from "@/components/jobs/job-outputs";
-import { ResultActions } from "@/components/jobs/result-actions";
 import { RunSteps } from "@/components/jobs/run-steps";
 import { useDebouncedValue } from "./use-debounced-value";
+import type { StartedRun } from "./run-result";
 
-type Started = { runId: string; steps: LineStep[]; output: LineOutputDraft | null; before: { url: string; mime: string } | null };
+// Shown once a run is complete: loaded then, so the page starts lighter.
+const RunResult = dynamic(() => import("./run-result").then((m) => m.RunResult), { loading: () => <Spinner label="Loading the result" /> });
+
+type Started = StartedRun;
 
 function credits(n: number): string {
   return n === 0 ? "Free" : `${n} credit${n === 1 ? "" : "s"}`;
 }
 
 /** `blocked`: a problem the line shows stops it; `steps` null without it means required fields a Run click reveals. */
-type RunPanelProps = { steps: LineStep[] | null; output: LineOutputDraft | null; hasSteps: boolean; blocked: boolean; upload: PendingUpload | null };
+type RunPanelProps = {
+  steps: LineStep[] | null;
+  output: LineOutputDraft | null;
+  hasSteps: boolean;
+  blocked: boolean;
+  upload: PendingUpload | null;
+  /** Says what became of a run, for the page's live region. */
+  onAnnounce: (message: string) => void;
+};
 
 /**
  * The quote for the current line, the balance, the Run button and live progress, kept in view at the
- * bottom of the screen while a long line scrolls past; the result follows in its own card.
+ * bottom of the screen (from lg up; on a phone it would hide the line) while a long line scrolls past;
+ * the result follows in its own card. A refusal of the quote shows only once a field was edited or a
+ * run tried: a step just added is not yet wrong.
  */
-export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelProps) {
+export function RunPanel({ steps, output, hasSteps, blocked, upload, onAnnounce }: RunPanelProps) {
   const jobId = upload?.jobId ?? null;
   const waitingForUpload = upload !== null && upload.status === "uploading";
   const ready = steps !== null && !waitingForUpload && !(upload && upload.status === "failed");
@@ -46,6 +59,15 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
   const run = useRun(started?.runId ?? null);
   const running = start.isPending || (started !== null && !isFinished(run.data?.status));
   useRefreshBalance(isFinished(run.data?.status));
+  const edited = useLineStore((s) => s.steps.some((step) => step.revealed || (step.touched?.length ?? 0) > 0));
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    const finished = run.data;
+    if (!started || !finished || !isFinished(finished.status) || announced.current === started.runId) return;
+    announced.current = started.runId;
+    const files = finished.outputs.length;
+    onAnnounce(finished.status === "complete" ? `The run finished: ${files} file${files === 1 ? "" : "s"} ready below.` : `The run ${finished.status}: ${finished.error?.message ?? "no result."}`);
+  }, [started, run.data, onAnnounce]);
 
   function runLine() {
     // Fields left empty are not called errors until someone tries to run: this is that try.
@@ -54,14 +76,14 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
       return;
     }
     const before = upload ? { url: upload.previewUrl, mime: upload.mime } : null;
-    start.start({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
+    start.mutate({ jobId, steps, output }, { onSuccess: ({ id }) => setStarted({ runId: id, steps, output, before }) });
   }
 
   const cannotRun = !hasSteps || blocked || waitingForUpload || upload?.status === "failed" || Boolean(quote.error) || short;
 
   return (
     <>
-      <Card aria-labelledby="run-title" className="sticky bottom-2 z-10 shadow-lg">
+      <Card aria-labelledby="run-title" data-sticky="bottom" className="z-10 shadow-lg lg:sticky lg:bottom-2">
         <div className="space-y-3 p-4">
           <h2 id="run-title" className="text-base font-semibold text-zinc-900">
             Run
@@ -71,7 +93,8 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
           {hasSteps && !blocked && !steps && <p className="text-sm text-zinc-600">Fill in the required fields to get a price.</p>}
           {waitingForUpload && <p className="text-sm text-zinc-600">Waiting for the upload to finish…</p>}
           {quote.isFetching && <Spinner label="Pricing the line" />}
-          {quote.error && <Notice tone="danger" title="The server refused this line">{quote.error.message}</Notice>}
+          {quote.error && (edited || start.error) && <Notice tone="danger" title="The server refused this line">{quote.error.message}</Notice>}
+          {quote.error && !edited && !start.error && <p className="text-sm text-zinc-600">Set the steps’ options to get a price.</p>}
           {output && (
             <p className="flex items-center gap-2 text-sm text-zinc-600">
               Output: {output.format}
@@ -117,15 +140,7 @@ export function RunPanel({ steps, output, hasSteps, blocked, upload }: RunPanelP
           {run.data?.status === "failed" && <Notice tone="danger" title="The run failed">{run.data.error?.message}</Notice>}
         </div>
       </Card>
-      {run.data?.status === "complete" && started && (
-        <Card aria-labelledby="result-title">
-          <CardHeader title="Result" titleId="result-title" />
-          <div className="space-y-4 p-4">
-            <JobOutputs outputs={run.data.outputs} text={typeof run.data.text === "string" ? run.data.text : undefined} data={run.data.data} before={started.before} />
-            <ResultActions jobId={started.runId} steps={started.steps} output={started.output} />
-          </div>
-        </Card>
-      )}
+      {run.data?.status === "complete" && started && <RunResult run={run.data} started={started} />}
     </>
   );
 }

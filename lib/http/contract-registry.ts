@@ -13,7 +13,7 @@ import {
   RotateLinkContract,
   UpdateGalleryContract,
 } from "@/lib/http/contracts/galleries";
-import { CancelJobContract, GetJobContract, UploadContract } from "@/lib/http/contracts/jobs";
+import { CancelJobContract, ForgetUploadContract, ForgetUploadsContract, GetJobContract, ListUploadsContract, UploadContract } from "@/lib/http/contracts/jobs";
 import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/http/contracts/keys";
 import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/http/contracts/runs";
@@ -77,6 +77,9 @@ export const CONTRACTS: readonly RouteContract[] = [
   RunSkillContract,
   ConvertContract,
   UploadContract,
+  ListUploadsContract,
+  ForgetUploadsContract,
+  ForgetUploadContract,
   TusOptionsContract,
   TusCreateContract,
   TusHeadContract,

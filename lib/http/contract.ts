@@ -57,7 +57,7 @@ export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.array(z.object({ step: z.number().int().optional(), code: z.string(), message: z.string() })).optional().describe("One entry per problem, e.g. per step of a line"),
+    details: z.array(z.object({ step: z.number().int().optional().describe("The step's position, from 0 (messages a person reads count from 1: step 0 is \"Step 1\")"), code: z.string(), message: z.string() })).optional().describe("One entry per problem, e.g. per step of a line"),
   }),
 });
 

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { clientAddress, PEER_ADDRESS_HEADER, PEER_PROTO_HEADER } from "./forwarded";
-import { stampPeerHeaders } from "./peer-headers";
+import { REQUEST_PATH_HEADER, stampPeerHeaders } from "./peer-headers";
 
 describe("stampPeerHeaders", () => {
-  it("stamps the socket's address and protocol on a real server's request, over anything the client sent", async () => {
+  it("stamps the socket's address and protocol and the path asked for on a real server's request, over anything the client sent", async () => {
     const seen: http.IncomingHttpHeaders[] = [];
     const server = http.createServer((request, response) => {
       stampPeerHeaders(request, response);
@@ -16,8 +16,8 @@ describe("stampPeerHeaders", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6", [PEER_PROTO_HEADER]: "https", "x-forwarded-for": "6.6.6.6" },
+      const response = await fetch(`http://127.0.0.1:${port}/vault?kind=image`, {
+        headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6", [PEER_PROTO_HEADER]: "https", "x-forwarded-for": "6.6.6.6", [REQUEST_PATH_HEADER]: "/elsewhere" },
       });
       expect(response.status).toBe(200);
     } finally {
@@ -25,6 +25,7 @@ describe("stampPeerHeaders", () => {
     }
     expect(seen[0][PEER_ADDRESS_HEADER]).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(seen[0][PEER_PROTO_HEADER]).toBe("http");
+    expect(seen[0][REQUEST_PATH_HEADER]).toBe("/vault?kind=image");
     const headers = new Headers(Object.entries(seen[0]).map(([k, v]) => [k, String(v)] as [string, string]));
     expect(clientAddress(headers)).toBe("127.0.0.1");
   });

@@ -261,7 +261,7 @@ describe("MCP tools and resources", () => {
 
     const misplaced = await callTool(c, "run_line", { job_id: jobId, steps: [{ tool: "palette" }, { tool: "alt-text" }] });
     expect(misplaced.isError).toBe(true);
-    expect(textOf(misplaced)).toMatch(/^invalid_step: Step 1 \(alt-text\)/);
+    expect(textOf(misplaced)).toMatch(/^invalid_step: Step 2 \(alt-text\)/);
     expect(await balance(c)).toBe(3);
 
     const recipe = structured(await callTool(c, "run_line", { job_id: jobId, recipe: "rcp_social-square", dry_run: true }));

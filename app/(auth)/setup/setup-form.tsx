@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useRef, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/api";
+import { useIntentMutation } from "@/lib/client/hooks/use-intent-mutation";
 import type { SessionAccount } from "@/lib/client/types";
 import { CredentialFields, readCredentials } from "../credential-fields";
 
@@ -13,26 +14,19 @@ import { CredentialFields, readCredentials } from "../credential-fields";
 export function SetupForm({ token }: { token: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const setup = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
+  const setup = useIntentMutation({
+    send: (credentials: { email: string; password: string }) =>
       apiFetch<{ account: SessionAccount }>("/api/auth/setup", { method: "POST", json: { token, ...credentials } }),
     onSuccess: () => queryClient.clear(),
   });
   const errorId = useId();
-  // Set at once, unlike the pending state that disables the button after a render: a double-click sends once.
-  const submitted = useRef(false);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitted.current) return;
-    submitted.current = true;
+    // A double-click sends once: the intent guard (useIntentMutation) ignores the second submit.
     setup.mutate(readCredentials(event.currentTarget), {
       onSuccess: () => {
         router.replace("/usage/operator");
         router.refresh();
-      },
-      onError: () => {
-        submitted.current = false;
       },
     });
   }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetKind, AssetListView, AssetView } from "@/lib/domain/vault/schema";
 import type { VariantInput } from "@/lib/domain/delivery/schema";
+import { useIntentMutation } from "./use-intent-mutation";
 
 export type { AssetKind, AssetListView, AssetView, VariantInput };
 
@@ -27,8 +28,8 @@ export function useVault({ kind }: { kind?: AssetKind } = {}) {
 /** Deletes the given assets one by one; resolves with the ids that could not be deleted. */
 export function useDeleteAssets() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ids }: { ids: string[] }) => {
+  return useIntentMutation({
+    send: async ({ ids }: { ids: string[] }) => {
       const failed: string[] = [];
       for (const id of ids) {
         await apiFetch<unknown>(`/api/v1/assets/${encodeURIComponent(id)}`, { method: "DELETE" }).catch(() => failed.push(id));

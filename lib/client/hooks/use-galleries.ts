@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { AssetView } from "@/lib/domain/vault/schema";
 import { useIntentMutation } from "./use-intent-mutation";
@@ -63,8 +63,8 @@ export function useCreateGallery() {
 /** Changes a gallery; the answer replaces the cached gallery so the form shows what the server kept. */
 export function useUpdateGallery(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: GalleryPatch) => apiFetch<GalleryView>(galleryPath(id), { method: "PATCH", json: patch }),
+  return useIntentMutation({
+    send: (patch: GalleryPatch) => apiFetch<GalleryView>(galleryPath(id), { method: "PATCH", json: patch }),
     onSuccess: (gallery) => queryClient.setQueryData([...galleriesKey, id], gallery),
     // The feedback lists assets in display order, so a reorder or removal changes it too.
     onSettled: () =>
@@ -77,8 +77,8 @@ export function useUpdateGallery(id: string) {
 
 export function useRotateLink(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<GalleryView>(`${galleryPath(id)}/rotate-link`, { method: "POST" }),
+  return useIntentMutation({
+    send: (_: void, headers) => apiFetch<GalleryView>(`${galleryPath(id)}/rotate-link`, { method: "POST", headers }),
     onSuccess: (gallery) => queryClient.setQueryData([...galleriesKey, id], gallery),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleriesKey, exact: true }),
   });
@@ -86,8 +86,8 @@ export function useRotateLink(id: string) {
 
 export function useDeleteGallery() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<unknown>(galleryPath(id), { method: "DELETE" }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }) => apiFetch<unknown>(galleryPath(id), { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleriesKey }),
   });
 }

@@ -13,16 +13,23 @@ function keyOutlives(error: unknown): boolean {
 
 type IntentMutationOptions<TInput, TResult> = {
   send: (input: TInput, headers: { "Idempotency-Key": string }) => Promise<TResult>;
-  onSuccess?: (result: TResult) => void;
-  onSettled?: () => void;
+  onSuccess?: (result: TResult, input: TInput) => void;
+  onSettled?: (input: TInput) => unknown;
 };
 
-/** A paid or creating action started by a click, sent with the Idempotency-Key its click gets from ClickIntents. */
-export function useIntentMutation<TInput, TResult>({ send, onSuccess, onSettled }: IntentMutationOptions<TInput, TResult>) {
+/** What one click asks for besides the request: what to do with its answer. */
+export type IntentCallbacks<TResult> = { onSuccess?: (result: TResult) => void; onError?: (error: Error) => void; onSettled?: () => void };
+
+/**
+ * Every action a click starts that changes something (paid runs, creating, changing or deleting
+ * anything), sent with the Idempotency-Key its click gets from ClickIntents: a double-click, or a
+ * click while the first is in flight, is one request. `mutate` is react-query's, guarded.
+ */
+export function useIntentMutation<TInput = void, TResult = unknown>({ send, onSuccess, onSettled }: IntentMutationOptions<TInput, TResult>) {
   const intents = useRef<ClickIntents>(null);
   intents.current ??= new ClickIntents();
   const clicks = intents.current;
-  const mutation = useMutation({
+  const mutation = useMutation<TResult, Error, { input: TInput; key: string }>({
     mutationFn: async ({ input, key }: { input: TInput; key: string }) => {
       try {
         const result = await send(input, { "Idempotency-Key": key });
@@ -33,14 +40,16 @@ export function useIntentMutation<TInput, TResult>({ send, onSuccess, onSettled 
         throw error;
       }
     },
-    onSuccess,
-    onSettled,
+    onSuccess: onSuccess && ((result, { input }) => onSuccess(result, input)),
+    onSettled: onSettled && ((_result, _error, { input }) => onSettled(input)),
   });
 
-  function start(input: TInput, options: { onSuccess?: (result: TResult) => void } = {}) {
-    const key = clicks.begin(JSON.stringify(input), performance.now());
-    if (key) mutation.mutate({ input, key }, { onSuccess: options.onSuccess });
+  function mutate(input: TInput, callbacks: IntentCallbacks<TResult> = {}) {
+    const key = clicks.begin(JSON.stringify(input ?? null), performance.now());
+    if (key) mutation.mutate({ input, key }, callbacks);
   }
 
-  return { start, isPending: mutation.isPending, isSuccess: mutation.isSuccess, isError: mutation.isError, error: mutation.error, data: mutation.data, reset: mutation.reset };
+  // The unguarded mutateAsync stays out of reach; the state stays react-query's union, so `isError` narrows `error`.
+  const { mutate: _unguarded, mutateAsync: _unguardedAsync, variables, ...state } = mutation;
+  return { ...state, mutate, variables: variables?.input };
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
+import { useIntentMutation } from "./use-intent-mutation";
 import type { KeyListView, RevokedKeyView } from "@/lib/domain/keys/schema";
 import type { z } from "zod";
 import type { CreatedApiKey } from "../types";
@@ -19,16 +20,16 @@ export function useKeys() {
 /** Creates a key; the mutation's data holds the plaintext, which no later read returns. */
 export function useCreateKey() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ name }: { name?: string }) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", json: name ? { name } : {} }),
+  return useIntentMutation({
+    send: ({ name }: { name?: string }, headers) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", headers, json: name ? { name } : {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keys }),
   });
 }
 
 export function useRevokeKey() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) =>
+  return useIntentMutation({
+    send: ({ id }: { id: string }) =>
       apiFetch<z.infer<typeof RevokedKeyView>>(`/api/v1/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: ({ id, revoked_at }) => {
       // Show the new status at once; the refetch below confirms it.

@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api";
 import type { PlanId } from "@/lib/domain/accounts/plans";
+import { useIntentMutation } from "./use-intent-mutation";
 
 export type OperatorAccount = { id: string; email: string; plan: PlanId; role: "operator" | "user"; credits: number; active_keys: number; created_at: string };
 
@@ -29,18 +30,18 @@ function useInvalidateAccounts() {
 
 export function useGrantCredits() {
   const invalidate = useInvalidateAccounts();
-  return useMutation({
-    mutationFn: (input: { email: string; amount: number; note?: string }) =>
-      apiFetch<{ account_id: string; email: string; credits: number }>("/api/admin/credits", { method: "POST", json: input }),
+  return useIntentMutation({
+    send: (input: { email: string; amount: number; note?: string }, headers) =>
+      apiFetch<{ account_id: string; email: string; credits: number }>("/api/admin/credits", { method: "POST", headers, json: input }),
     onSettled: invalidate,
   });
 }
 
 export function useSetPlan() {
   const invalidate = useInvalidateAccounts();
-  return useMutation({
-    mutationFn: (input: { email: string; plan: PlanId }) =>
-      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/admin/plan", { method: "POST", json: input }),
+  return useIntentMutation({
+    send: (input: { email: string; plan: PlanId }, headers) =>
+      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/admin/plan", { method: "POST", headers, json: input }),
     onSettled: invalidate,
   });
 }

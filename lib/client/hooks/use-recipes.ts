@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { RecipeListView, RecipeView } from "@/lib/domain/recipes/schema";
 import type { StepInput } from "@/lib/domain/lines/schema";
@@ -40,8 +40,8 @@ export function useSaveRecipe() {
 
 export function useUpdateRecipe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...patch }: { id: string; name?: string; description?: string }) =>
+  return useIntentMutation({
+    send: ({ id, ...patch }: { id: string; name?: string; description?: string }) =>
       apiFetch<RecipeView>(`/api/v1/recipes/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
   });
@@ -49,8 +49,8 @@ export function useUpdateRecipe() {
 
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<void>(`/api/v1/recipes/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }) => apiFetch<void>(`/api/v1/recipes/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recipesQueryKey }),
   });
 }

@@ -1,11 +1,13 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { DetailedError } from "tus-js-client";
 import type { z } from "zod";
 import type { ErrorBody } from "@/lib/http/contract";
 import type { JobView } from "@/lib/domain/jobs/schema";
 import { useUploadsStore } from "../stores/uploads-store";
+import { uploadsKey } from "./use-files";
 
 type UploadAnswer = Partial<JobView & z.infer<typeof ErrorBody>>;
 
@@ -85,6 +87,8 @@ function tusErrorMessage(error: Error | DetailedError): string {
 export function useUpload() {
   const add = useUploadsStore((s) => s.add);
   const update = useUploadsStore((s) => s.update);
+  const finish = useUploadsStore((s) => s.finish);
+  const queryClient = useQueryClient();
   return useCallback(
     (files: File[]) => {
       for (const file of files) {
@@ -92,10 +96,13 @@ export function useUpload() {
         add({ id, name: file.name, mime: file.type, size: file.size, previewUrl: URL.createObjectURL(file), progress: 0, status: "uploading", jobId: null, error: null });
         const send = file.size > RESUMABLE_UPLOAD_BYTES ? sendResumable : sendFile;
         send({ file, onProgress: (progress) => update(id, { progress }) })
-          .then((jobId) => update(id, { status: "done", progress: 1, jobId }))
+          .then((jobId) => {
+            finish(id, jobId);
+            return queryClient.invalidateQueries({ queryKey: uploadsKey });
+          })
           .catch((error: Error) => update(id, { status: "failed", error: error.message }));
       }
     },
-    [add, update],
+    [add, update, finish, queryClient],
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedWebhookView, CreateWebhookInput, DeliveryView, WebhookPatch, WebhookView } from "@/lib/domain/webhooks/schema";
 import { apiFetch } from "../api";
 import { queryKeys } from "../query-keys";
+import { useIntentMutation } from "./use-intent-mutation";
 
 const path = (id: string, suffix = "") => `/api/v1/webhooks/${encodeURIComponent(id)}${suffix}`;
 /** The log follows attempts as the worker makes them; it is only read while open. */
@@ -20,50 +21,50 @@ export function useWebhooks() {
 /** Adds an endpoint; the mutation's data holds the signing secret, which no later read returns. */
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateWebhookInput) => apiFetch<CreatedWebhookView>("/api/v1/webhooks", { method: "POST", json: input }),
+  return useIntentMutation({
+    send: (input: CreateWebhookInput, headers) => apiFetch<CreatedWebhookView>("/api/v1/webhooks", { method: "POST", headers, json: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: WebhookPatch }) => apiFetch<WebhookView>(path(id), { method: "PATCH", json: patch }),
+  return useIntentMutation({
+    send: ({ id, patch }: { id: string; patch: WebhookPatch }) => apiFetch<WebhookView>(path(id), { method: "PATCH", json: patch }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<void>(path(id), { method: "DELETE" }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }) => apiFetch<void>(path(id), { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks }),
   });
 }
 
 /** Replaces the signing secret; the mutation's data holds the new one, which no later read returns. */
 export function useRotateWebhookSecret() {
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<CreatedWebhookView>(path(id, "/rotate-secret"), { method: "POST" }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }, headers) => apiFetch<CreatedWebhookView>(path(id, "/rotate-secret"), { method: "POST", headers }),
   });
 }
 
 /** Sends a ping; the delivery log of that endpoint shows it. */
 export function useTestWebhook() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => apiFetch<DeliveryView>(path(id, "/test"), { method: "POST" }),
-    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries(id) }),
+  return useIntentMutation({
+    send: ({ id }: { id: string }, headers) => apiFetch<DeliveryView>(path(id, "/test"), { method: "POST", headers }),
+    onSettled: ({ id }) => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries(id) }),
   });
 }
 
 export function useRetryDelivery() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
-      apiFetch<DeliveryView>(path(id, `/deliveries/${encodeURIComponent(deliveryId)}/retry`), { method: "POST" }),
-    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries(id) }),
+  return useIntentMutation({
+    send: ({ id, deliveryId }: { id: string; deliveryId: string }, headers) =>
+      apiFetch<DeliveryView>(path(id, `/deliveries/${encodeURIComponent(deliveryId)}/retry`), { method: "POST", headers }),
+    onSettled: ({ id }) => queryClient.invalidateQueries({ queryKey: queryKeys.deliveries(id) }),
   });
 }
 

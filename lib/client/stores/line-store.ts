@@ -19,7 +19,8 @@ type LineState = {
   steps: DraftStep[];
   /** Final format and quality, kept from an opened recipe. */
   output: LineOutputDraft | null;
-  add: (step: Omit<DraftStep, "key">) => void;
+  /** Appends a step; answers its key. */
+  add: (step: Omit<DraftStep, "key">) => string;
   remove: (key: string) => void;
   move: (from: number, to: number) => void;
   setOption: (key: string, id: string, value: OptionValue) => void;
@@ -39,7 +40,11 @@ const newKey = () => `step-${++counter}`;
 export const useLineStore = create<LineState>((set) => ({
   steps: [],
   output: null,
-  add: (step) => set((state) => ({ steps: [...state.steps, { ...step, key: newKey() }] })),
+  add: (step) => {
+    const key = newKey();
+    set((state) => ({ steps: [...state.steps, { ...step, key }] }));
+    return key;
+  },
   remove: (key) => set((state) => ({ steps: state.steps.filter((s) => s.key !== key) })),
   move: (from, to) =>
     set((state) => {

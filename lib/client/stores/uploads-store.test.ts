@@ -43,4 +43,11 @@ describe("the file to run on", () => {
     store().remove("good");
     expect(store().selectedId).toBe("other");
   });
+
+  it("follows a finished upload to its job id, the name the server's Files list knows it by", () => {
+    store().add(upload("local-1"));
+    store().finish("local-1", "job_abc");
+    expect(store().uploads[0]).toMatchObject({ id: "job_abc", jobId: "job_abc", status: "done", progress: 1 });
+    expect(store().selectedId).toBe("job_abc");
+  });
 });

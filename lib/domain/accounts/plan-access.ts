@@ -7,7 +7,7 @@ export const PAID_PLANS = Object.entries(PLANS)
   .map(([id]) => id);
 
 /**
- * Refuses a paid feature (convert, webhooks) to a plan without API access with `403 plan_required`:
+ * Refuses a paid feature (webhooks) to a plan without API access with `403 plan_required`:
  * the rule a key of such a plan meets at the door, applied to its Workbench session too.
  */
 export function requirePaidPlan(plan: string, feature: string): void {

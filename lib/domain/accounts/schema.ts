@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { PlanId } from "./plans";
 import { LIMITS } from "@/lib/platform/config/limits";
+import { PLAN_IDS } from "./plans";
+
+export const PlanId = z.enum(PLAN_IDS);
 
 export const Email = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Credentials, Email } from "@/lib/domain/accounts/schema";
-import { PlanId } from "@/lib/domain/accounts/plans";
+import { PlanId } from "@/lib/domain/accounts/schema";
 
 export const IssueKeyInput = z.object({
   email: Email,

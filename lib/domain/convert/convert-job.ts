@@ -10,7 +10,6 @@ export const convertJob = defineJobKind({
   kind: "convert",
   title: "Convert",
   params: ConvertParams,
-  paidPlansOnly: true,
   async handle({ params, input, workDir, signal, reportProgress }) {
     if (!input) throw new ApiError("internal_error", "A convert job has no input.");
     const outputPath = path.join(workDir, `out.${params.target}`);

@@ -15,7 +15,7 @@ export function checkTargetFormat(format: string | undefined): void {
   }
 }
 
-/** Queues the conversion of one image or video. Free of credits, but for paid plans only. */
+/** Queues the conversion of one image or video. Free of credits; the API door keeps keys of plans without API access out, the Workbench lets every plan convert. */
 export async function startConvert({ account, source, input }: { account: Account; source: JobSource | null; input: ConvertInput }) {
   return submitJob({
     account,

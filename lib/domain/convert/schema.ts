@@ -19,6 +19,24 @@ export const TARGET_MIME: Record<ImageTarget | VideoTarget, string> = {
   webm: "video/webm",
 };
 
+/**
+ * Size, aspect and quality as convert takes them, for the endpoint (whose form fields are strings:
+ * `zInt`) and the convert skills (whose options the catalogue types: plain integers).
+ */
+export function convertGeometry(int: (min: number, max: number) => z.ZodType<number, unknown>) {
+  return {
+    width: int(1, 16384).optional().describe("Target width in pixels"),
+    height: int(1, 16384).optional().describe("Target height in pixels"),
+    aspect: z
+      .string()
+      .trim()
+      .default("original")
+      .refine((a) => a === "original" || aspectRatio(a) !== null, { message: 'must be "original" or W:H with positive numbers, e.g. "16:9"' })
+      .describe("`original` or W:H such as 1:1 or 16:9"),
+    quality: int(1, 100).default(85).describe("Encode quality 1-100"),
+  };
+}
+
 export const ConvertInput = z
   .object({
     url: z.string().optional().describe("Public URL of the source, instead of `file`"),
@@ -29,15 +47,7 @@ export const ConvertInput = z
       .toLowerCase()
       .optional()
       .meta({ enum: [...TARGET_FORMATS], description: "Image: png, jpeg, webp (default webp). Video: mp4, webm (default mp4)" }),
-    width: zInt(1, 16384).optional().describe("Target width in pixels"),
-    height: zInt(1, 16384).optional().describe("Target height in pixels"),
-    aspect: z
-      .string()
-      .trim()
-      .default("original")
-      .refine((a) => a === "original" || aspectRatio(a) !== null, { message: 'must be "original" or W:H with positive numbers, e.g. "16:9"' })
-      .describe("`original` or W:H such as 1:1 or 16:9"),
-    quality: zInt(1, 100).default(85).describe("Encode quality 1-100"),
+    ...convertGeometry(zInt),
     wait: zBool.default(true).describe("Wait for the result (default) or answer at once with a poll_url"),
   })
   .strict();

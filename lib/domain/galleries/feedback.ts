@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, gt, lte, sql } from "drizzle-orm"
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
-import { assets, galleryAssets, galleryComments, galleryReactions, getDb, type Tx } from "@/lib/platform/db";
+import { assets, galleryAssets, galleryComments, galleryReactions, getDb, jobs, type Tx } from "@/lib/platform/db";
 import { announceDeliveries, recordWebhookEvent } from "@/lib/domain/webhooks/outbox";
 import { getGalleryOrThrow, type GalleryRow } from "./galleries";
 import type { Reviewer } from "./reviewer";
@@ -131,9 +131,12 @@ async function galleryMembers(galleryId: string) {
       width: assets.width,
       height: assets.height,
       description: assets.description,
+      // The name of the file the owner started from: what a client knows the picture by.
+      sourceName: jobs.inputName,
     })
     .from(galleryAssets)
     .innerJoin(assets, eq(assets.id, galleryAssets.assetId))
+    .leftJoin(jobs, eq(jobs.id, assets.jobId))
     .where(eq(galleryAssets.galleryId, galleryId))
     .orderBy(asc(galleryAssets.position));
 }

@@ -42,6 +42,18 @@ export type ReviewPage =
   | { state: "locked" }
   | { state: "open"; name: string; allowDownload: boolean; reviewerName: string | null; items: ReviewItem[] };
 
+/**
+ * What a client sees an item called: the file the owner started from (a line's output is named
+ * `photo-background-remover-resize.webp`; the client sent `photo.jpg`), with the extension of what it
+ * gets now: `photo.webp`.
+ */
+export function reviewName({ name, sourceName }: { name: string; sourceName: string | null }): string {
+  if (!sourceName) return name;
+  const base = sourceName.replace(/\.[^./\\]*$/, "");
+  const extension = /\.[^./\\]+$/.exec(name)?.[0] ?? "";
+  return base ? `${base}${extension}` : name;
+}
+
 /** Everything `/g/<token>` renders, from the link and the visitor's cookies; `baseUrl` is the public origin delivery URLs are made on. */
 export async function loadReviewPage({ token, accessCookie, reviewerCookie, baseUrl }: { token: string; accessCookie?: string; reviewerCookie?: string; baseUrl: string }): Promise<ReviewPage> {
   const access = await openReview({ token, accessCookie });
@@ -58,7 +70,7 @@ export async function loadReviewPage({ token, accessCookie, reviewerCookie, base
     reviewerName: reviewer?.name ?? null,
     items: rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: reviewName(row),
       kind: assetKindOf(row.mime),
       width: row.width,
       height: row.height,

@@ -47,8 +47,6 @@ export type JobKind<K extends string = string> = {
   readonly kind: K;
   /** Names the work in messages ("Convert needs the plus, pro or business plan."). */
   readonly title: string;
-  /** Refused to plans without API access (basic), even in the Workbench. */
-  readonly paidPlansOnly: boolean;
   /** A run's id is `run_…` so the runs endpoints and the Vault can tell it apart. */
   readonly idPrefix: "job" | "run";
   /** Whether workers run it; an upload is finished when it is made. */
@@ -74,7 +72,6 @@ type Definition<K extends string, P extends JobParams> = {
   kind: K;
   title: string;
   params: z.ZodType<P>;
-  paidPlansOnly?: boolean;
   idPrefix?: "job" | "run";
   /** Local media work is `cpu` (the default), waiting on a provider `io`; may depend on the params. */
   lane?: Lane | ((params: P) => Lane);
@@ -100,7 +97,6 @@ export function defineJobKind<K extends string, P extends JobParams>(definition:
     kind,
     title,
     params,
-    paidPlansOnly: definition.paidPlansOnly ?? false,
     idPrefix: definition.idPrefix ?? "job",
     queued: handle !== undefined,
     readParams,

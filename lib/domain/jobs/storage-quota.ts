@@ -4,7 +4,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { now } from "@/lib/core/clock";
 import { env, type Env } from "@/lib/platform/config/env";
 import { getDb, queryRows, type Db, type Tx } from "@/lib/platform/db";
-import { PlanId, planPolicy } from "@/lib/domain/accounts/plans";
+import { planId, planPolicy, type PlanId } from "@/lib/domain/accounts/plans";
 import { retentionCutoff } from "./expiry";
 
 /** The operator's override of each plan's quota. */
@@ -17,7 +17,7 @@ const QUOTA_SETTING = {
 
 /** Bytes a plan may keep in unexpired uploads and job files: STORAGE_QUOTA_BYTES_<PLAN>, else the plan's default. */
 export function storageQuotaBytes(plan: string): number {
-  return env()[QUOTA_SETTING[PlanId.parse(plan)]] ?? planPolicy(plan).storageQuotaBytes;
+  return env()[QUOTA_SETTING[planId(plan)]] ?? planPolicy(plan).storageQuotaBytes;
 }
 
 export type StorageUse = { plan: string; usedBytes: number; quotaBytes: number };

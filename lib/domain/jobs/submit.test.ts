@@ -81,9 +81,9 @@ async function expectRefusedLeavingNothing(caller: Caller, submit: () => Promise
 }
 
 describe("submitJob removes what it stored on every refusal", () => {
-  it("convert: a basic plan is refused before anything is stored", async () => {
-    const caller = await callerFor({ plan: "basic" });
-    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) }), "plan_required");
+  it("convert: a format no media is written as is refused before anything is stored", async () => {
+    const caller = await callerFor();
+    await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({ format: "gif" }) }), "unsupported_format");
   });
 
   it("convert: an input refused after it was stored (audio) is removed", async () => {

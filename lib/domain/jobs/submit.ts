@@ -3,7 +3,6 @@ import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import type { Account } from "@/lib/domain/accounts/accounts";
 import { planPolicy } from "@/lib/domain/accounts/plans";
-import { requirePaidPlan } from "@/lib/domain/accounts/plan-access";
 import { accounts, getDb, getDbDriver, jobs, queryRows, rowOf, type Db, type Tx } from "@/lib/platform/db";
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
@@ -91,10 +90,6 @@ function refuseOverCeiling(account: Pick<Account, "plan">, open: number): void {
   }
 }
 
-function checkPlan(account: Account, kind: { paidPlansOnly: boolean; title: string }): void {
-  if (kind.paidPlansOnly) requirePaidPlan(account.plan, kind.title);
-}
-
 /** What the early refusals read, in one statement: the plan, the balance, the open jobs and the bytes held. */
 async function readAdmission(db: Db, accountId: string): Promise<{ credits: number; open: number; use: StorageUse }> {
   const [row] = await queryRows<{ plan: string; credits: number; open: number; used: string | number }>(
@@ -106,7 +101,7 @@ async function readAdmission(db: Db, accountId: string): Promise<{ credits: numb
 }
 
 /**
- * The one way work enters the queue. In order: plan access, the plan's ceiling of open jobs, the
+ * The one way work enters the queue. In order: the plan's ceiling of open jobs, the
  * balance, room in the byte quota (cheap early refusals read in one statement, so a refused request
  * never uploads anything), the inputs staged by `prepare` (each within the quota) with the kind's own
  * checks on them, then the enqueue, which checks the ceiling again (enqueueStatement), records the
@@ -130,7 +125,6 @@ export async function submitJob<K extends string, P extends JobParams>({
   prepare: (stage: StageInput) => Promise<Prepared<P>>;
   runHere?: boolean;
 }): Promise<JobRow> {
-  checkPlan(account, kind);
   const accountId = account.id;
   const db = await getDb();
   // Early, so a refused request stores nothing; the ceiling again in the enqueue.

@@ -32,7 +32,7 @@ export function planLine({ steps, output, hasFile, checkAvailability }: { steps:
   // The line's final file is the last one a step produced (a line may end in text about it).
   let lastFile: FileKind | "unknown" | null = null;
   steps.forEach((step, position) => {
-    const problem = (code: ErrorCode, message: string) => problems.push({ step: position, code, message: `Step ${position} (${step.tool}): ${message}` });
+    const problem = (code: ErrorCode, message: string) => problems.push({ step: position, code, message: `Step ${position + 1} (${step.tool}): ${message}` });
     const skill = skills[position];
     if (!skill) {
       problem("unknown_skill", `no skill "${step.tool}".`);
@@ -105,7 +105,7 @@ export function checkFirstStepAccepts(plan: LinePlan, kind: string): void {
 export function checkFirstToolAccepts(skill: Skill, kind: string): void {
   const misplaced = misplacement({ skill: placeable(skill), previous: kind, position: 0 });
   if (misplaced) {
-    const message = `Step 0 (${skill.slug}): ${skill.slug} ${describeMisplacement(misplaced)}`;
+    const message = `Step 1 (${skill.slug}): ${skill.slug} ${describeMisplacement(misplaced)}`;
     throw new ApiError("invalid_step", message, { details: [{ step: 0, code: "invalid_step", message }] });
   }
 }

@@ -39,7 +39,7 @@ export function readStepSpec(step: Pick<RunStepRow, "runId" | "position" | "spec
   const parsed = StepSpec.safeParse(step.spec);
   if (parsed.success) return parsed.data;
   log().error({ run_id: step.runId, step: step.position, issues: parsed.error.issues }, "run step spec refused by its schema");
-  throw new ApiError("internal_error", `Step ${step.position} of run ${step.runId} carries a spec this version cannot read.`);
+  throw new ApiError("internal_error", `Step ${step.position + 1} of run ${step.runId} carries a spec this version cannot read.`);
 }
 
 /** Each attempt of a step has its own charge; a retried attempt (worker died mid-step) reuses it. */
@@ -68,7 +68,7 @@ async function beginStep(run: JobRow, step: RunStepRow, fence: Fence): Promise<n
   await db.transaction(async (tx) => {
     await fence(tx);
     // An interrupted attempt's key was charged already: charging it again takes nothing.
-    await chargeJob(tx, { job: run, amount: spec.price, key: stepChargeKey(step, attempt), note: `${step.tool} (step ${step.position})` });
+    await chargeJob(tx, { job: run, amount: spec.price, key: stepChargeKey(step, attempt), note: `${step.tool} (step ${step.position + 1})` });
     await tx
       .update(runSteps)
       .set({ status: "running", attempt, creditsCharged: spec.price, refunded: false, errorCode: null, errorMessage: null, startedAt: sql`now()`, completedAt: null })
@@ -148,7 +148,7 @@ async function attemptStep({ run, step, input, workDir, signal, fence }: StepWor
   } catch (error) {
     const apiError = isApiError(error) ? error : new ApiError("internal_error", "The step failed unexpectedly.");
     if (!isApiError(error)) log().error({ err: error, run_id: run.id, step: step.position }, `run ${run.id} step ${step.position} failed`);
-    const stepError = new ApiError(apiError.code, `Step ${step.position} (${step.tool}) failed: ${apiError.message}`);
+    const stepError = new ApiError(apiError.code, `Step ${step.position + 1} (${step.tool}) failed: ${apiError.message}`);
     if (!signal.aborted && isTransient(error)) throw markTransient(stepError);
     const db = await getDb();
     await db.transaction(async (tx) => {

@@ -29,7 +29,7 @@ const StepOutputView = z.object({
 });
 
 export const RunStepView = z.object({
-  step: z.number().int(),
+  step: z.number().int().describe("Position in the line, from 0 (the Workbench and every message count from 1)"),
   tool: z.string(),
   status: z.string().describe("pending, running, complete, failed or canceled"),
   credits_charged: z.number().int(),

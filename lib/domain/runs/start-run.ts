@@ -45,7 +45,7 @@ export async function stageStepSpecs(plan: LinePlan, stage: StageInput): Promise
   const specs: StepSpec[] = [];
   for (const step of plan.steps) {
     const reference = step.reference ? await stage(step.reference.url ? { kind: "url", url: step.reference.url } : { kind: "job", jobId: step.reference.jobId! }) : null;
-    if (reference && reference.media.kind !== "image") throw new ApiError("unsupported_input", `Step ${step.position}: the reference must be an image.`);
+    if (reference && reference.media.kind !== "image") throw new ApiError("unsupported_input", `Step ${step.position + 1}: the reference must be an image.`);
     specs.push({ options: step.options, prompt: step.prompt, model: step.model, price: step.price, reference: reference ? { blobKey: reference.blobKey, name: reference.name, mime: reference.mime } : null });
   }
   return specs;

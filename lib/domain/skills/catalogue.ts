@@ -2,13 +2,14 @@ import { ApiError } from "@/lib/core/errors";
 import type { Skill } from "./define";
 import type { SkillView } from "./schema";
 import { describeOptions } from "./options";
+import { convertSkills } from "./definitions/convert";
 import { imageSkills } from "./definitions/image-local";
 import { videoSkills } from "./definitions/video-local";
 import { openAiSkills } from "./definitions/openai";
 import { replicateSkills } from "./definitions/replicate";
 
 /** Every skill this server offers, in catalogue order. */
-export const SKILLS: Skill[] = [...imageSkills, ...videoSkills, ...openAiSkills, ...replicateSkills];
+export const SKILLS: Skill[] = [...convertSkills, ...imageSkills, ...videoSkills, ...openAiSkills, ...replicateSkills];
 
 const BY_SLUG = new Map(SKILLS.map((s) => [s.slug, s]));
 

@@ -1,4 +1,11 @@
-import type { AssetKind } from "./schema";
+// Without zod, so the Vault page can read kinds without loading it.
+export const ASSET_KINDS = ["image", "video", "audio", "text"] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** The kind a `?kind=` value names, or undefined. */
+export function assetKindNamed(value: string | null): AssetKind | undefined {
+  return (ASSET_KINDS as readonly (string | null)[]).includes(value) ? (value as AssetKind) : undefined;
+}
 
 const TEXT_MIMES = new Set(["application/json", "application/x-subrip"]);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSET_KINDS } from "./asset-kind";
 
 const ASSET_ID = /^ast_[0-9A-Za-z]{24}$/;
 
@@ -9,7 +10,7 @@ export const StoreAssetsInput = z
   .strict();
 export type StoreAssetsInput = z.infer<typeof StoreAssetsInput>;
 
-export const ASSET_KINDS = ["image", "video", "audio", "text"] as const;
+export { ASSET_KINDS } from "./asset-kind";
 export const AssetKind = z.enum(ASSET_KINDS);
 export type AssetKind = z.infer<typeof AssetKind>;
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /** The events an endpoint may subscribe to; `ping` is only ever sent by the test button. */
-export const WEBHOOK_EVENTS = ["job.completed", "job.failed", "run.completed", "run.failed", "batch.completed", "gallery.feedback"] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import { WEBHOOK_EVENTS, type WebhookEvent } from "./events";
+
+export { WEBHOOK_EVENTS, type WebhookEvent } from "./events";
 export type MessageType = WebhookEvent | "ping";
 
 const Events = z

@@ -2,6 +2,7 @@ import { defineRoute, ok } from "@/lib/http/contract";
 import type { ErrorCode } from "@/lib/core/errors";
 import { z } from "zod";
 import { JobView } from "@/lib/domain/jobs/schema";
+import { ForgottenUploadsView, ListUploadsQuery, UploadListView } from "@/lib/domain/files/schema";
 
 /** Codes of reading and checking a job's input (`file`, `url` or `job_id`), the byte quota included. */
 export const INPUT_ERRORS = [
@@ -35,6 +36,34 @@ export const UploadContract = defineRoute({
   multipart: { file: "The file to store, instead of `url`" },
   responses: { 201: ok(JobView, "Stored; `id` is the job_id to reuse") },
   errors: INPUT_ERRORS,
+});
+
+export const ListUploadsContract = defineRoute({
+  method: "GET",
+  path: "/api/v1/uploads",
+  summary: "The account's kept uploads, newest first, with fresh links (the Workbench's Files list)",
+  auth: "key",
+  query: ListUploadsQuery,
+  responses: { 200: ok(UploadListView) },
+  errors: [],
+});
+
+export const ForgetUploadsContract = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/uploads",
+  summary: "Let every kept upload go now (their job_ids then answer 410 expired; files a job or the Vault uses stay)",
+  auth: "key",
+  responses: { 200: ok(ForgottenUploadsView) },
+  errors: [],
+});
+
+export const ForgetUploadContract = defineRoute({
+  method: "DELETE",
+  path: "/api/v1/uploads/{id}",
+  summary: "Let one upload go now (its job_id then answers 410 expired; a file a job or the Vault uses stays)",
+  auth: "key",
+  responses: { 200: ok(ForgottenUploadsView) },
+  errors: [],
 });
 
 export const GetJobContract = defineRoute({

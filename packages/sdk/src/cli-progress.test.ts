@@ -19,6 +19,14 @@ describe("ProgressReporter", () => {
     expect(written.join("")).not.toContain("\n");
   });
 
+  it("says the server is processing once every byte is sent", () => {
+    const { stream, written } = fakeStream(true);
+    const progress = new ProgressReporter(stream);
+    progress.report({ stage: "upload", bytesSent: 24_000_000, bytesTotal: 24_000_000 });
+    progress.stop();
+    expect(written[0]).toMatch(/^\r\x1b\[2K. processing on the server…$/);
+  });
+
   it("writes a plain line per quarter uploaded and per new status otherwise", () => {
     const { stream, written } = fakeStream(false);
     const progress = new ProgressReporter(stream);
@@ -26,7 +34,7 @@ describe("ProgressReporter", () => {
     for (const status of ["queued", "running", "running", "complete"] as const) progress.report({ stage: "wait", id: "job_1", status, progress: null });
     progress.stop();
     expect(written.join("")).toBe(
-      ["uploaded 0% (0 B of 8.0 kB)", "uploaded 25% (2.0 kB of 8.0 kB)", "uploaded 62% (5.0 kB of 8.0 kB)", "uploaded 75% (6.0 kB of 8.0 kB)", "uploaded 100% (8.0 kB of 8.0 kB)", "job_1 queued", "job_1 running", "job_1 complete", ""].join("\n"),
+      ["uploaded 0% (0 B of 8.0 kB)", "uploaded 25% (2.0 kB of 8.0 kB)", "uploaded 62% (5.0 kB of 8.0 kB)", "uploaded 75% (6.0 kB of 8.0 kB)", "uploaded 100%, processing on the server", "job_1 queued", "job_1 running", "job_1 complete", ""].join("\n"),
     );
   });
 });

@@ -37,6 +37,8 @@ export class ProgressReporter {
     }
     if (progress.stage === "upload") {
       const share = progress.bytesTotal === 0 ? 1 : progress.bytesSent / progress.bytesTotal;
+      // Every byte is out: the server now checks the file and, for a waiting call, does the work.
+      if (share >= 1) return this.processing();
       const amounts = `${formatBytes(progress.bytesSent)} of ${formatBytes(progress.bytesTotal)}`;
       if (this.tty) return this.draw(`uploading ${bar(share)} ${Math.floor(share * 100)}% ${amounts}`);
       const quarter = Math.floor(share * 4);
@@ -49,6 +51,12 @@ export class ProgressReporter {
     if (progress.status !== this.lastStatus) this.stream.write(`${progress.id} ${progress.status}\n`);
     this.lastStatus = progress.status;
   };
+
+  private processing(): void {
+    if (this.tty) return this.draw("processing on the server…");
+    if (this.lastQuarter !== 4) this.stream.write("uploaded 100%, processing on the server\n");
+    this.lastQuarter = 4;
+  }
 
   /** Clears the bar, so what follows starts on a clean line. */
   stop(): void {

@@ -19,7 +19,8 @@ const USAGE = `Usage: darkroom <command> [options]
   upload <file>
 
 Every command takes --json (the result as JSON on stdout), --timeout SECONDS (stop waiting; the
-work goes on) and --help. Environment: DARKROOM_API_KEY, DARKROOM_URL (default http://localhost:3000).`;
+work goes on) and --help. Environment: DARKROOM_API_KEY, DARKROOM_URL (default http://127.0.0.1:$PORT,
+PORT default 3000), as for the operator commands.`;
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -141,7 +142,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const print = (human: string, result: unknown) => process.stdout.write(`${json ? JSON.stringify(result, null, 2) : human}\n`);
-    await command.run({ values, positionals, dr: new Darkroom(), progress, print });
+    await command.run({ values, positionals, dr: new Darkroom({ baseUrl: serverUrl() }), progress, print });
     return 0;
   } catch (error) {
     progress.stop();
@@ -150,6 +151,11 @@ export async function main(argv: string[]): Promise<number> {
     if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
     return 1;
   }
+}
+
+/** The server the commands talk to: DARKROOM_URL, else this machine on PORT, as the operator commands do. */
+function serverUrl(): string {
+  return process.env.DARKROOM_URL || `http://127.0.0.1:${process.env.PORT || 3000}`;
 }
 
 function parseCommand(command: Command, args: string[]): { values: Values; positionals: string[] } {

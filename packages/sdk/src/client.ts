@@ -141,9 +141,7 @@ export class Darkroom {
     upload: async (file: FileInput, options: Omit<SendOptions, "timeoutMs"> = {}): Promise<{ job_id: string }> => {
       const prepared = await prepareFile(file, options.filename);
       if (prepared.blob.size > this.tusThresholdBytes) return this.tus(prepared, options);
-      options.onProgress?.({ stage: "upload", bytesSent: 0, bytesTotal: prepared.blob.size });
-      const { body } = await this.http.json<Job>({ method: "POST", path: "/api/v1/uploads", form: formOf({}, prepared), idempotencyKey: options.idempotencyKey, signal: options.signal });
-      options.onProgress?.({ stage: "upload", bytesSent: prepared.blob.size, bytesTotal: prepared.blob.size });
+      const { body } = await this.http.json<Job>({ method: "POST", path: "/api/v1/uploads", form: formOf({}, prepared), onUploadProgress: uploadProgress(options.onProgress, prepared.blob.size), idempotencyKey: options.idempotencyKey, signal: options.signal });
       return { job_id: body.id };
     },
   };
@@ -198,16 +196,17 @@ export class Darkroom {
     const fields = Object.fromEntries(Object.entries(input).filter(([name, value]) => value !== undefined && !(SDK_OPTIONS as readonly string[]).includes(name)));
     if (wait === false) fields.wait = false;
     let request: { json: Record<string, unknown> } | { form: FormData } = { json: fields };
+    let formFileBytes: number | null = null;
     if (file !== undefined) {
       const prepared = await prepareFile(file, filename);
       if (prepared.blob.size > this.tusThresholdBytes) {
         request = { json: { ...fields, job_id: (await this.tus(prepared, { onProgress, signal })).job_id } };
       } else {
-        onProgress?.({ stage: "upload", bytesSent: 0, bytesTotal: prepared.blob.size });
         request = { form: formOf(fields, prepared) };
+        formFileBytes = prepared.blob.size;
       }
     }
-    const response = await this.http.send({ method: "POST", path, ...request, idempotencyKey, signal });
+    const response = await this.http.send({ method: "POST", path, ...request, onUploadProgress: formFileBytes === null ? undefined : uploadProgress(onProgress, formFileBytes), idempotencyKey, signal });
     const body = await readJson(response);
     if (!response.ok) throw errorOf(response, body);
     if (response.status !== 202 || wait === false) return body as T;
@@ -308,6 +307,16 @@ async function bodyOf(response: Response, stream: boolean): Promise<Uint8Array |
   const bytes = await response.arrayBuffer();
   const nodeBuffer = (globalThis as { Buffer?: { from(data: ArrayBuffer): Uint8Array } }).Buffer;
   return nodeBuffer ? nodeBuffer.from(bytes) : new Uint8Array(bytes);
+}
+
+/**
+ * The upload stage of a form of about `fileBytes` (the fields and boundaries add a little, so a share
+ * past the file's size reads as all sent): 0 at once, then as the bytes go out.
+ */
+function uploadProgress(onProgress: SendOptions["onProgress"], fileBytes: number): ((sent: number) => void) | undefined {
+  if (!onProgress) return undefined;
+  onProgress({ stage: "upload", bytesSent: 0, bytesTotal: fileBytes });
+  return (sent) => onProgress({ stage: "upload", bytesSent: Math.min(sent, fileBytes), bytesTotal: fileBytes });
 }
 
 /** A multipart body: fields as text (objects such as `options`, `steps`, `output` as JSON), then the files, each a `file` part. */

@@ -16,6 +16,8 @@ export type HttpRequest = {
   form?: FormData;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** With `form`: told how many bytes of the encoded form have gone out, as they go (the form is streamed). */
+  onUploadProgress?: (bytesSent: number) => void;
   /** Sent as `Idempotency-Key` on a POST; one is made when absent. */
   idempotencyKey?: string;
   /** false for the few routes that need no key (the skill list). */
@@ -58,7 +60,9 @@ export class Http {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.options.fetch(url, { method: request.method, headers, body, signal: request.signal });
+        const sent = request.form && request.onUploadProgress ? countedForm(request.form, request.onUploadProgress) : null;
+        if (sent) headers["content-type"] = sent.contentType;
+        response = await this.options.fetch(url, { method: request.method, headers, body: sent?.body ?? body, signal: request.signal, ...(sent ? { duplex: "half" } : {}) } as RequestInit);
       } catch (error) {
         if (request.signal?.aborted) throw error;
         throw clientError("network_error", `Darkroom did not answer at ${url.origin}: ${causeOf(error)}`);
@@ -81,6 +85,20 @@ export class Http {
     if (!this.options.apiKey) throw clientError("missing_api_key", "No API key: pass `apiKey` to new Darkroom(), or set DARKROOM_API_KEY.");
     return this.options.apiKey;
   }
+}
+
+/** A form encoded as fetch would send it, as a stream that reports each chunk as it is read off to the socket; made again for each attempt. */
+function countedForm(form: FormData, onSent: (bytes: number) => void): { body: ReadableStream<Uint8Array>; contentType: string } {
+  const encoded = new Response(form);
+  let sent = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      sent += chunk.byteLength;
+      onSent(sent);
+      controller.enqueue(chunk);
+    },
+  });
+  return { body: encoded.body!.pipeThrough(counter), contentType: encoded.headers.get("content-type")! };
 }
 
 export async function readJson(response: Response): Promise<unknown> {

@@ -14,6 +14,8 @@ import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { getDb, jobs } from "@/lib/platform/db";
 import { eq } from "drizzle-orm";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
 import { authSuite, BASE, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import type { Worker } from "@/lib/domain/jobs/worker";
 
@@ -138,9 +140,14 @@ describe("POST /api/v1/convert", () => {
     await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, json: { url: "http://x/y", widht: 3 } }), 400, "unknown_option");
   });
 
-  it("refuses a basic plan even through the Workbench session rules", async () => {
+  it("follows the one plan rule: a basic-plan key is refused at the door, a basic account's Workbench session converts", async () => {
     const { key } = await makeAccount({ plan: "basic" });
     await expectError(await call(POST, { method: "POST", path: "/api/v1/convert", key, body: form(jpeg, {}) }), 403, "plan_required");
+    const account = await signUp({ email: `basic-${Date.now()}@example.com`, password: "a-long-password" });
+    const { token } = await createSession(account.id);
+    const response = await call(POST, { method: "POST", path: "/api/v1/convert", headers: { cookie: `dr_session=${token}`, origin: BASE }, body: form(jpeg, { format: "png", width: "40" }) });
+    expect(response.status).toBe(200);
+    expect((await response.json()).outputs[0]).toMatchObject({ mime: "image/png", width: 40 });
   });
 
   it("converts video to mp4 and webm, probing the real output", async () => {

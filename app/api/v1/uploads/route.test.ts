@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Worker } from "@/lib/domain/jobs/worker";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { GET as readAccount } from "../account/route";
 import sharp from "sharp";
 import { samplePng } from "@/test/fixtures/vault";
-import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
+import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { GET as readJob } from "../jobs/[id]/route";
 import { GET as getFile } from "../files/[id]/route";
-import { POST } from "./route";
+import { DELETE as forgetAll, GET as list, POST } from "./route";
+import { DELETE as forgetOne } from "./[id]/route";
+import { POST as convert } from "../convert/route";
 
 function fileForm(bytes: Buffer, name: string): FormData {
   const data = new FormData();
@@ -88,5 +91,54 @@ describe("the byte quota (STORAGE_QUOTA_BYTES_<PLAN>)", () => {
     advanceClockForTests((168 + 1) * 3_600_000);
     expect((await storage(key)).used_bytes).toBe(0);
     expect((await upload(key, { body: fileForm(png, "a.png") })).status).toBe(201);
+  });
+});
+
+describe("GET /api/v1/uploads and DELETE /api/v1/uploads(/{id}): the Files list", () => {
+  const listOf = async (key: string, query = "") => (await call(list, { path: `/api/v1/uploads${query}`, key })).json();
+  const uploadPng = async (key: string, name: string) => (await upload(key, { body: fileForm(await samplePng({ width: 30, height: 20 }), name) })).json();
+  let worker: Worker;
+  beforeAll(() => {
+    worker = startWorkers(1);
+  });
+  afterAll(() => worker.stop());
+
+  authSuite((key) => call(list, { path: "/api/v1/uploads", key }));
+  describe("DELETE one", () => {
+    authSuite((key, id) => call(forgetOne, { method: "DELETE", path: `/api/v1/uploads/${id ?? "job_x"}`, key, params: { id: id ?? "job_x" } }), {
+      foreignId: async () => (await uploadPng((await makeAccount()).key, "theirs.png")).id,
+    });
+  });
+
+  it("lists the account's own uploads, newest first, with their names and working links, and nothing but uploads", async () => {
+    const { key } = await makeAccount();
+    const first = await uploadPng(key, "first.png");
+    const second = await uploadPng(key, "second shot.png");
+    await call(convert, { method: "POST", path: "/api/v1/convert", key, json: { job_id: first.id, format: "jpeg", wait: false } });
+    await uploadPng((await makeAccount()).key, "someone else.png");
+    const { uploads } = await listOf(key);
+    expect(uploads.map((u: { id: string; name: string }) => [u.id, u.name])).toEqual([[second.id, "second shot.png"], [first.id, "first.png"]]);
+    expect(uploads[0]).toMatchObject({ mime: "image/png", width: 30, height: 20, expired: false, url: expect.any(String) });
+    const url = new URL(uploads[0].url);
+    expect((await call(getFile, { path: url.pathname + url.search, params: { id: url.pathname.split("/").pop()! } })).status).toBe(200);
+    expect((await listOf(key, "?limit=1")).uploads).toHaveLength(1);
+  });
+
+  it("lets one upload go (its job_id is then 410 expired), keeps the file a job made from it uses, and clears the rest", async () => {
+    const { key } = await makeAccount();
+    const kept = await uploadPng(key, "kept.png");
+    const gone = await uploadPng(key, "gone.png");
+    const response = await call(forgetOne, { method: "DELETE", path: `/api/v1/uploads/${gone.id}`, key, params: { id: gone.id } });
+    expect(await response.json()).toEqual({ forgotten: 1 });
+    await expectError(await call(convert, { method: "POST", path: "/api/v1/convert", key, json: { job_id: gone.id } }), 410, "expired");
+    await expectError(await call(forgetOne, { method: "DELETE", path: `/api/v1/uploads/${gone.id}`, key, params: { id: gone.id } }), 404, "not_found");
+    expect((await listOf(key)).uploads.map((u: { id: string }) => u.id)).toEqual([kept.id]);
+
+    const converted = await (await call(convert, { method: "POST", path: "/api/v1/convert", key, json: { job_id: kept.id, format: "png", wait: true } })).json();
+    expect(await (await call(forgetAll, { method: "DELETE", path: "/api/v1/uploads", key })).json()).toEqual({ forgotten: 1 });
+    expect((await listOf(key)).uploads).toEqual([]);
+    const job = await (await call(readJob, { path: `/api/v1/jobs/${converted.id}`, key, params: { id: converted.id } })).json();
+    const url = new URL(job.outputs[0].url);
+    expect((await call(getFile, { path: url.pathname + url.search, params: { id: url.pathname.split("/").pop()! } })).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { baseUrlOf } from "@darkroom/lib/http/base-url";
-import { handle } from "@darkroom/lib/http/contract-route";
+import { handle, readQuery } from "@darkroom/lib/http/contract-route";
 import { ApiError } from "@darkroom/lib/core/errors";
-import { UploadContract } from "@darkroom/lib/http/contracts/jobs";
+import { ForgetUploadsContract, ListUploadsContract, UploadContract } from "@darkroom/lib/http/contracts/jobs";
+import { forgetUploads, listUploads } from "@darkroom/lib/domain/files/uploads";
 import { pickSource } from "@darkroom/lib/domain/jobs/job-request";
 import { readJobRequest } from "@darkroom/lib/http/job-request-body";
 import { createUpload } from "@darkroom/lib/domain/jobs/upload";
@@ -18,3 +19,11 @@ export const POST = handle(UploadContract, async ({ request, caller }) => {
     await body.cleanup();
   }
 });
+
+// GET /api/v1/uploads — the account's kept uploads, newest first, each with a fresh signed link
+export const GET = handle(ListUploadsContract, async ({ request, caller }) => ({
+  uploads: await listUploads({ accountId: caller.account.id, limit: readQuery(ListUploadsContract, request).limit, baseUrl: baseUrlOf(request) }),
+}));
+
+// DELETE /api/v1/uploads — let every kept upload go now
+export const DELETE = handle(ForgetUploadsContract, async ({ caller }) => ({ forgotten: await forgetUploads({ accountId: caller.account.id }) }));

@@ -34,9 +34,9 @@ export function skillFile(
   return { path: filePath, mime: result.mime, extension: extensionFor(result.mime), width: result.width, height: result.height, durationSeconds: result.durationSeconds };
 }
 
-/** Where a skill writes its output inside the job's scratch directory. */
-export function outputPathIn(workDir: string, name = "output"): string {
-  return path.join(workDir, name);
+/** Where a skill writes its output inside the job's scratch directory (a fixed name: a computed one makes Turbopack trace the whole project). */
+export function outputPathIn(workDir: string): string {
+  return path.join(workDir, "output");
 }
 
 export function requireInput(input: JobInputFile | null): JobInputFile {

@@ -63,6 +63,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -84,6 +85,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -105,6 +107,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -126,6 +129,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -202,6 +206,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -322,6 +327,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -523,6 +529,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -586,6 +593,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -609,6 +617,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -632,6 +641,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -655,6 +665,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -678,6 +689,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -741,6 +753,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -764,6 +777,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -787,6 +801,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -810,6 +825,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -871,6 +887,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -892,6 +909,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -953,6 +971,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1014,6 +1033,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1035,6 +1055,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1246,6 +1267,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1309,6 +1331,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1332,6 +1355,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1355,6 +1379,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1378,6 +1403,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1441,6 +1467,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1464,6 +1491,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1487,6 +1515,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1510,6 +1539,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1571,6 +1601,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1592,6 +1623,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1653,6 +1685,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1735,6 +1768,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1779,7 +1813,157 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The account's kept uploads, newest first, with fresh links (the Workbench's Files list) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uploads: {
+                                name: string;
+                                mime: string;
+                                size_bytes: number;
+                                width: number | null;
+                                height: number | null;
+                                /** @description Video and audio only */
+                                duration_seconds?: number;
+                                /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                                url?: string;
+                                expires_at?: string;
+                                /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                                expired: boolean;
+                                /** @description The upload's job id, to pass as job_id */
+                                id: string;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /** Store a file as a finished job, to reuse by job_id */
         post: {
@@ -1876,6 +2060,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1899,6 +2084,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1922,6 +2108,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1945,6 +2132,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1968,6 +2156,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1991,6 +2180,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2014,6 +2204,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2037,6 +2228,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2060,6 +2252,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2081,6 +2274,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2102,6 +2296,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2123,6 +2318,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2165,6 +2361,270 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Let every kept upload go now (their job_ids then answer 410 expired; files a job or the Vault uses stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many uploads were let go */
+                            forgotten: number;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Let one upload go now (its job_id then answers 410 expired; a file a job or the Vault uses stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many uploads were let go */
+                            forgotten: number;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2196,7 +2656,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2264,6 +2723,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2287,6 +2747,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2310,6 +2771,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2333,6 +2795,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2356,6 +2819,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2379,6 +2843,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2402,6 +2867,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2423,6 +2889,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2444,6 +2911,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2533,6 +3001,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2616,6 +3085,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2637,6 +3107,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2658,6 +3129,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2679,6 +3151,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2700,6 +3173,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2721,6 +3195,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2742,6 +3217,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2763,6 +3239,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2860,6 +3337,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2881,6 +3359,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2902,6 +3381,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2923,6 +3403,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2944,6 +3425,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2965,6 +3447,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2986,6 +3469,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3068,6 +3552,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3089,6 +3574,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3110,6 +3596,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3131,6 +3618,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3152,6 +3640,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3173,6 +3662,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3194,6 +3684,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3215,6 +3706,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3236,6 +3728,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3257,6 +3750,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3278,6 +3772,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3299,6 +3794,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3434,6 +3930,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3455,6 +3952,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3476,6 +3974,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3497,6 +3996,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3518,6 +4018,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3647,6 +4148,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3670,6 +4172,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3693,6 +4196,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3716,6 +4220,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3739,6 +4244,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3762,6 +4268,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3783,6 +4290,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3804,6 +4312,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3923,6 +4432,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3944,6 +4454,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3965,6 +4476,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3986,6 +4498,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4007,6 +4520,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4028,6 +4542,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4117,6 +4632,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4138,6 +4654,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4159,6 +4676,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4180,6 +4698,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4201,6 +4720,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4222,6 +4742,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4425,6 +4946,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4505,6 +5027,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4565,6 +5088,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4627,6 +5151,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4650,6 +5175,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4710,6 +5236,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4772,6 +5299,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4795,6 +5323,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4818,6 +5347,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4878,6 +5408,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -4940,6 +5471,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4963,6 +5495,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4986,6 +5519,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5009,6 +5543,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5069,6 +5604,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5129,6 +5665,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5150,6 +5687,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5210,6 +5748,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5270,6 +5809,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5330,6 +5870,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5390,6 +5931,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5411,6 +5953,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5528,6 +6071,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5571,6 +6115,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5592,6 +6137,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5613,6 +6159,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5634,6 +6181,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5655,6 +6203,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5783,6 +6332,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5846,6 +6396,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5906,6 +6457,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -5951,6 +6503,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5974,6 +6527,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6034,6 +6588,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6079,6 +6634,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6102,6 +6658,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6125,6 +6682,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6185,6 +6743,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6230,6 +6789,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6290,6 +6850,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6333,6 +6894,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6354,6 +6916,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6414,6 +6977,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6505,6 +7069,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6672,6 +7237,7 @@ export interface paths {
                                 quality?: number;
                             } | null;
                             steps: {
+                                /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
                                 step: number;
                                 tool: string;
                                 /** @description pending, running, complete, failed or canceled */
@@ -6717,6 +7283,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6740,6 +7307,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6763,6 +7331,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6786,6 +7355,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6809,6 +7379,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6832,6 +7403,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6853,6 +7425,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6874,6 +7447,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8276,6 +8850,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8297,6 +8872,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8318,6 +8894,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8339,6 +8916,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8461,6 +9039,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8484,6 +9063,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8507,6 +9087,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8530,6 +9111,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8553,6 +9135,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8576,6 +9159,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8599,6 +9183,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8620,6 +9205,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8641,6 +9227,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8761,6 +9348,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8782,6 +9370,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8803,6 +9392,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8824,6 +9414,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8845,6 +9436,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8910,6 +9502,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8931,6 +9524,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8952,6 +9546,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8973,6 +9568,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8994,6 +9590,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9131,6 +9728,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9152,6 +9750,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9173,6 +9772,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9194,6 +9794,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9215,6 +9816,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9236,6 +9838,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9257,6 +9860,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9278,6 +9882,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9388,6 +9993,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9409,6 +10015,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9430,6 +10037,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9451,6 +10059,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9472,6 +10081,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9581,6 +10191,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9602,6 +10213,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9623,6 +10235,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9644,6 +10257,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9665,6 +10279,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9812,6 +10427,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9835,6 +10451,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9858,6 +10475,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9881,6 +10499,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9904,6 +10523,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9927,6 +10547,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9950,6 +10571,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9973,6 +10595,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9996,6 +10619,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10017,6 +10641,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10038,6 +10663,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10158,6 +10784,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10179,6 +10806,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10200,6 +10828,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10221,6 +10850,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10242,6 +10872,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10317,6 +10948,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10338,6 +10970,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10359,6 +10992,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10380,6 +11014,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10401,6 +11036,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10555,6 +11191,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10578,6 +11215,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10601,6 +11239,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10624,6 +11263,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10647,6 +11287,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10670,6 +11311,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10693,6 +11335,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10716,6 +11359,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10737,6 +11381,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10758,6 +11403,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10869,6 +11515,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10892,6 +11539,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10915,6 +11563,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10938,6 +11587,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10961,6 +11611,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10982,6 +11633,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11003,6 +11655,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11132,6 +11785,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11153,6 +11807,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11174,6 +11829,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11195,6 +11851,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11216,6 +11873,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11237,6 +11895,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11258,6 +11917,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11279,6 +11939,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11357,6 +12018,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11378,6 +12040,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11399,6 +12062,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11420,6 +12084,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11441,6 +12106,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11462,6 +12128,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11483,6 +12150,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11504,6 +12172,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11573,6 +12242,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11594,6 +12264,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11615,6 +12286,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11636,6 +12308,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11657,6 +12330,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11753,6 +12427,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11776,6 +12451,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11799,6 +12475,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11822,6 +12499,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11845,6 +12523,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11868,6 +12547,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11891,6 +12571,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11914,6 +12595,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11935,6 +12617,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11956,6 +12639,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12066,6 +12750,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12087,6 +12772,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12108,6 +12794,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12129,6 +12816,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12150,6 +12838,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12221,6 +12910,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12242,6 +12932,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12263,6 +12954,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12284,6 +12976,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12305,6 +12998,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12420,6 +13114,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12441,6 +13136,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12462,6 +13158,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12483,6 +13180,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12504,6 +13202,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12525,6 +13224,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12546,6 +13246,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12567,6 +13268,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12682,6 +13384,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12705,6 +13408,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12728,6 +13432,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12751,6 +13456,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12774,6 +13480,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12797,6 +13504,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12818,6 +13526,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12839,6 +13548,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12957,6 +13667,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12978,6 +13689,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12999,6 +13711,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13020,6 +13733,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13041,6 +13755,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13130,6 +13845,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13151,6 +13867,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13172,6 +13889,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13193,6 +13911,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13282,6 +14001,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13305,6 +14025,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13328,6 +14049,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13351,6 +14073,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13374,6 +14097,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13397,6 +14121,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13420,6 +14145,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13441,6 +14167,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13462,6 +14189,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13570,6 +14298,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13591,6 +14320,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13612,6 +14342,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13633,6 +14364,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13654,6 +14386,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13719,6 +14452,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13740,6 +14474,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13761,6 +14496,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13782,6 +14518,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13803,6 +14540,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13911,6 +14649,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13932,6 +14671,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13953,6 +14693,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13974,6 +14715,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13995,6 +14737,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14016,6 +14759,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14037,6 +14781,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14058,6 +14803,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14171,6 +14917,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14194,6 +14941,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14217,6 +14965,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14240,6 +14989,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14263,6 +15013,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14286,6 +15037,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14307,6 +15059,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14328,6 +15081,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14455,6 +15209,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14478,6 +15233,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14501,6 +15257,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14524,6 +15281,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14547,6 +15305,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14570,6 +15329,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14591,6 +15351,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14612,6 +15373,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14732,6 +15494,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14753,6 +15516,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14774,6 +15538,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14795,6 +15560,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14816,6 +15582,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14925,6 +15692,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14948,6 +15716,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14971,6 +15740,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14994,6 +15764,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15017,6 +15788,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15040,6 +15812,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15061,6 +15834,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15082,6 +15856,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15189,6 +15964,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15210,6 +15986,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15231,6 +16008,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15252,6 +16030,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15338,6 +16117,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15361,6 +16141,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15384,6 +16165,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15407,6 +16189,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15430,6 +16213,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15453,6 +16237,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15476,6 +16261,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15497,6 +16283,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15518,6 +16305,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15623,6 +16411,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15644,6 +16433,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15665,6 +16455,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15686,6 +16477,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15707,6 +16499,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15811,6 +16604,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15832,6 +16626,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15853,6 +16648,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15874,6 +16670,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15895,6 +16692,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15916,6 +16714,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15937,6 +16736,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16043,6 +16843,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16064,6 +16865,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16085,6 +16887,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16106,6 +16909,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16127,6 +16931,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16148,6 +16953,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16169,6 +16975,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16274,6 +17081,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16295,6 +17103,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16316,6 +17125,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16337,6 +17147,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16358,6 +17169,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16379,6 +17191,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16476,6 +17289,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16497,6 +17311,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16518,6 +17333,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16539,6 +17355,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16634,6 +17451,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16788,6 +17606,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16809,6 +17628,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16830,6 +17650,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16851,6 +17672,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;

@@ -109,6 +109,29 @@ describe("every skill runs through POST /api/v1/run/{skill}", () => {
     expect(media.durationSeconds).toBeLessThan(1.25);
   });
 
+  it("convert-image: the format, size and aspect asked for, free; the catalogue lists exactly the image formats", async () => {
+    const { key } = await makeAccount();
+    const job = await run("convert-image", key, { body: form({ format: "jpeg", width: "60", aspect: "1:1", quality: "70" }, await makePng({ width: 200, height: 100 }), "wide.png") });
+    expect(job.credits_charged).toBe(0);
+    const { media } = await download(job.outputs[0]);
+    expect(media).toMatchObject({ kind: "image", mime: "image/jpeg", width: 60, height: 60 });
+    const { skills } = await (await call(getSkills, { path: "/api/v1/skills" })).json();
+    const format = (slug: string) => skills.find((s: { slug: string }) => s.slug === slug).options.find((o: { id: string }) => o.id === "format");
+    expect(format("convert-image")).toMatchObject({ allowed_values: ["png", "jpeg", "webp"], default: "webp" });
+    expect(format("convert-video")).toMatchObject({ allowed_values: ["mp4", "webm"], default: "mp4" });
+    const refused = await call(POST, { method: "POST", path: "/api/v1/run/convert-image", key, params: { skill: "convert-image" }, body: form({ format: "mp4" }, await makePng({ width: 20, height: 20 }), "a.png") });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe("invalid_option");
+  });
+
+  it("convert-video: a webm of the width asked for, sound kept", async () => {
+    const { key } = await makeAccount();
+    const job = await run("convert-video", key, { body: form({ format: "webm", width: "80" }, clip, "clip.mp4") });
+    expect(job.outputs[0].name).toBe("clip-convert-video.webm");
+    const { media } = await download(job.outputs[0]);
+    expect(media).toMatchObject({ kind: "video", mime: "video/webm", width: 80, height: 60, hasAudio: true });
+  });
+
   it("extract-audio: the whole sound track as audio only", async () => {
     const { key } = await makeAccount();
     const job = await run("extract-audio", key, { body: form({ format: "wav" }, clip, "clip.mp4") });
