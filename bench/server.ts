@@ -105,6 +105,20 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
   });
 }
 
+/** POSTs `file` as the raw body (application/octet-stream, with a Content-Length), streamed from disk in 1 MiB reads, for the strict floor. */
+export function postRawFile({ url, file }: { url: string; file: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers: { "content-type": "application/octet-stream", "content-length": fs.statSync(file).size } });
+    request.on("response", (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+    });
+    request.on("error", reject);
+    fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).on("error", reject).pipe(request);
+  });
+}
+
 /** A GET's whole body through node:http, as a CDN or browser reads it (fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured); anything but a 200 throws. */
 export function getOk(url: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -183,14 +197,36 @@ function readStatus(pid: number, field: string): number | null {
   }
 }
 
-/** Samples `treeRssMb` every `everyMs` until stopped; returns the highest value seen. */
-export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number } {
-  let peak = treeRssMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), everyMs);
+/** Samples `treeRssMb` every `everyMs` until stopped; returns the highest value seen. `byProcess()` gives each process's own highest, by its command line. */
+export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number; byProcess: () => { command: string; peakMb: number }[] } {
+  const perProcess = new Map<number, { command: string; peakMb: number }>();
+  const sample = () => {
+    let total = 0;
+    for (const p of processTree(pid)) {
+      const mb = rssBytes(p) / (1024 * 1024);
+      total += mb;
+      const seen = perProcess.get(p) ?? { command: commandOf(p), peakMb: 0 };
+      perProcess.set(p, { ...seen, peakMb: Math.max(seen.peakMb, mb) });
+    }
+    return total;
+  };
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), everyMs);
   return {
     stop: () => {
       clearInterval(timer);
-      return Math.max(peak, treeRssMb(pid));
+      return Math.max(peak, sample());
     },
+    byProcess: () => [...perProcess.values()],
   };
+}
+
+/** A process's command line, shortened to its program and script, for reports. */
+function commandOf(pid: number): string {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    return args.map((arg) => path.basename(arg)).filter((arg) => !arg.startsWith("-")).slice(0, 2).join(" ");
+  } catch {
+    return `pid ${pid}`;
+  }
 }
