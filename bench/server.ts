@@ -91,12 +91,7 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + size + tail.length },
     });
-    request.on("response", (response) => {
-      const parts: Buffer[] = [];
-      response.on("data", (part: Buffer) => parts.push(part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
-    });
-    request.on("error", reject);
+    answerOf(request, resolve, reject);
     request.write(head);
     const source = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
     source.on("error", reject);
@@ -109,14 +104,19 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
 export function postRawFile({ url, file }: { url: string; file: string }): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: "POST", headers: { "content-type": "application/octet-stream", "content-length": fs.statSync(file).size } });
-    request.on("response", (response) => {
-      const parts: Buffer[] = [];
-      response.on("data", (part: Buffer) => parts.push(part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
-    });
-    request.on("error", reject);
+    answerOf(request, resolve, reject);
     fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).on("error", reject).pipe(request);
   });
+}
+
+/** Settles with a request's status and whole body as text. */
+function answerOf(request: http.ClientRequest, resolve: (answer: { status: number; body: string }) => void, reject: (error: Error) => void): void {
+  request.on("response", (response) => {
+    const parts: Buffer[] = [];
+    response.on("data", (part: Buffer) => parts.push(part));
+    response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+  });
+  request.on("error", reject);
 }
 
 /** A GET's whole body through node:http, as a CDN or browser reads it (fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured); anything but a 200 throws. */

@@ -108,7 +108,8 @@ function median(values: number[]): number {
 
 async function startFloorServer(script: string, port: number, dir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["--import", "tsx", script, String(port), dir], { stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: tsx compiles the script first, which a busy shared machine slows down.
+  for (let i = 0; i < 600; i++) {
     if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
