@@ -56,3 +56,27 @@ describe("removeBackground", () => {
     await expect(removeBackground({ inputPath, outputPath, options: { format: "png" } as object })).rejects.toMatchObject({ code: "unknown_option" });
   });
 });
+
+/** Intersection over union of two masks, each pixel counted as subject at alpha 128 or more. */
+function maskIoU(a: Buffer, b: Buffer): number {
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i] >= 128, b[i] >= 128];
+    if (x && y) both++;
+    if (x || y) either++;
+  }
+  return either ? both / either : 1;
+}
+
+describe("removeBackground on real photographs", () => {
+  // test/fixtures/photos/masks holds what the package's float16 model made of each (see the README there).
+  it.each(["astronaut", "coffee", "water-splash", "dandelion-seeds"])("cuts %s out as the package's own model does (IoU ≥ 0.97)", { timeout: 300_000 }, async (name) => {
+    const outputPath = scratchPath(`${name}-cut.png`);
+    await removeBackground({ inputPath: `test/fixtures/photos/${name}.jpg`, outputPath });
+    const alpha = await sharp(outputPath).extractChannel(3).raw().toBuffer();
+    const expected = await sharp(`test/fixtures/photos/masks/${name}.png`).extractChannel(0).raw().toBuffer();
+    expect(alpha).toHaveLength(expected.length);
+    expect(maskIoU(alpha, expected)).toBeGreaterThanOrEqual(0.97);
+  });
+});
