@@ -205,7 +205,9 @@ export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number;
     for (const p of processTree(pid)) {
       const mb = rssBytes(p) / (1024 * 1024);
       total += mb;
-      const seen = perProcess.get(p) ?? { command: commandOf(p), peakMb: 0 };
+      // Read again until it is known: a process caught between fork and exec has no command line yet.
+      const seen = perProcess.get(p) ?? { command: "", peakMb: 0 };
+      if (!seen.command) seen.command = commandOf(p);
       perProcess.set(p, { ...seen, peakMb: Math.max(seen.peakMb, mb) });
     }
     return total;
@@ -225,6 +227,7 @@ export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number;
 function commandOf(pid: number): string {
   try {
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    if (!args.length) return "";
     return args.map((arg) => path.basename(arg)).filter((arg) => !arg.startsWith("-")).slice(0, 2).join(" ");
   } catch {
     return `pid ${pid}`;
