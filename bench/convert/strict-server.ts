@@ -1,10 +1,11 @@
 // The strict floor for bench:convert's upload row (issue 44): a bare node:http server that reads the raw
 // upload into memory and runs one sharp call, answering JSON. No multipart, no temp file, no framework,
 // database, queue, auth or logging, and no download of the result. Usage: tsx strict-server.ts PORT DIR
-import http from "node:http";
+import type http from "node:http";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
+import { serveFloor } from "./floor-http";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;
@@ -17,16 +18,4 @@ async function convert(request: http.IncomingMessage, response: http.ServerRespo
   response.end(JSON.stringify({ width, height, size }));
 }
 
-http
-  .createServer((request, response) => {
-    if (request.method === "POST" && request.url === "/convert") {
-      convert(request, response).catch((error: Error) => {
-        response.statusCode = 500;
-        response.end(error.message);
-      });
-    } else {
-      response.statusCode = request.url === "/health" ? 200 : 404;
-      response.end();
-    }
-  })
-  .listen(port, "127.0.0.1");
+serveFloor({ port, convert });
