@@ -119,6 +119,22 @@ function answerOf(request: http.ClientRequest, resolve: (answer: { status: numbe
   request.on("error", reject);
 }
 
+/**
+ * A waiting call's answer, finished: a 202 (the work outlasted WAIT_TIMEOUT_SECONDS, as a model's start on
+ * a busy machine can) is polled at its `poll_url` until the job or run has ended. Anything else but a 200 throws.
+ */
+export async function finished<T extends { status: string }>({ status, body }: { status: number; body: string }, key: string): Promise<T> {
+  let view = JSON.parse(body) as T & { poll_url?: string };
+  if (status === 202 && view.poll_url) {
+    const url = view.poll_url;
+    while (!["complete", "failed", "canceled"].includes(view.status)) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      view = (await (await fetch(url, { headers: { authorization: `Bearer ${key}` } })).json()) as T & { poll_url?: string };
+    }
+  } else if (status !== 200) throw new Error(`${status} ${body}`);
+  return view;
+}
+
 /** A GET's whole body through node:http, as a CDN or browser reads it (fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured); anything but a 200 throws. */
 export function getOk(url: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type BenchServer, getOk, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeRssMb } from "../server";
+import { type BenchServer, finished, getOk, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeRssMb } from "../server";
 import { intFlag } from "./harness";
 import { figureX, writeScene } from "./scenes";
 
@@ -37,9 +37,8 @@ async function alphaMeans(png: Buffer, i: number): Promise<{ sky: number; figure
 /** One request through POST /api/v1/run/background-remover, the cut-out downloaded: its seconds and the alpha means of scene `i`. */
 async function removeOne(server: BenchServer, key: string, file: string, i: number): Promise<{ seconds: number; sky: number; figure: number }> {
   const started = performance.now();
-  const { status, body } = await postFile({ url: `${server.base}/api/v1/run/background-remover`, key, file, name: `scene-${i}.jpg` });
-  const job = JSON.parse(body) as { status: string; outputs: { url: string }[] };
-  if (status !== 200 || job.status !== "complete") throw new Error(`background removal failed: ${status} ${body}`);
+  const job = await finished<{ status: string; outputs: { url: string }[] }>(await postFile({ url: `${server.base}/api/v1/run/background-remover`, key, file, name: `scene-${i}.jpg` }), key);
+  if (job.status !== "complete") throw new Error(`background removal failed: ${JSON.stringify(job)}`);
   const png = await getOk(job.outputs[0].url);
   const seconds = (performance.now() - started) / 1000;
   return { seconds, ...(await alphaMeans(png, i)) };

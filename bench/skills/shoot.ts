@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getOk, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb } from "../server";
+import { finished, getOk, issueKey, machine, postFile, sampleTreePeak, startBenchServer, treeCpuSeconds, treeRssMb } from "../server";
 import { intFlag } from "./harness";
 import { writeScene } from "./scenes";
 
@@ -27,9 +27,8 @@ async function main(): Promise<void> {
     const inputs = await Promise.all(Array.from({ length: images }, (_, i) => writeScene({ dir, i, width, height })));
     const run = async (i: number) => {
       const started = performance.now();
-      const { status, body } = await postFile({ url: `${server.base}/api/v1/runs`, key, file: inputs[i], name: `shot-${i}.jpg`, fields: { recipe: RECIPE } });
-      const view = JSON.parse(body) as { status: string; outputs: { url: string }[] };
-      if (status !== 200 || view.status !== "complete") throw new Error(`run ${i} failed: ${status} ${body}`);
+      const view = await finished<{ status: string; outputs: { url: string }[] }>(await postFile({ url: `${server.base}/api/v1/runs`, key, file: inputs[i], name: `shot-${i}.jpg`, fields: { recipe: RECIPE } }), key);
+      if (view.status !== "complete") throw new Error(`run ${i} failed: ${JSON.stringify(view)}`);
       await getOk(view.outputs[0].url);
       return (performance.now() - started) / 1000;
     };

@@ -90,10 +90,15 @@ function toMask(probabilities) {
   return mask;
 }
 
+/** Answers the parent; one that went away meanwhile (stopped, or crashed) gets nothing, and this process ends on its disconnect. @param {object} reply */
+function answer(reply) {
+  if (process.connected) process.send?.(reply, undefined, undefined, () => {});
+}
+
 process.on("message", (/** @type {{ id: number; rgb: Uint8Array }} */ request) => {
   predict(request.rgb).then(
-    (mask) => process.send?.({ id: request.id, mask }),
-    (error) => process.send?.({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    (mask) => answer({ id: request.id, mask }),
+    (error) => answer({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
 // The parent went away (crashed, or a test worker ended): nothing is left to serve.
