@@ -42,7 +42,8 @@ export async function startBenchServer({ port, env = {}, dataDir: reused, nodeAr
 }
 
 async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // Up to ten minutes: a server starting beside others on a loaded 2-core machine has taken over five.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
