@@ -42,7 +42,8 @@ export async function startBenchServer({ port, env = {}, dataDir: reused, nodeAr
 }
 
 async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // Up to ten minutes: a server starting beside others on a loaded 2-core machine has taken over five.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -91,18 +92,48 @@ export function postFile({ url, key, file, name, fields = {} }: { url: string; k
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + size + tail.length },
     });
-    request.on("response", (response) => {
-      const parts: Buffer[] = [];
-      response.on("data", (part: Buffer) => parts.push(part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
-    });
-    request.on("error", reject);
+    answerOf(request, resolve, reject);
     request.write(head);
     const source = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
     source.on("error", reject);
     source.on("end", () => request.end(tail));
     source.pipe(request, { end: false });
   });
+}
+
+/** POSTs `file` as the raw body (application/octet-stream, with a Content-Length), streamed from disk in 1 MiB reads, for the strict floor. */
+export function postRawFile({ url, file }: { url: string; file: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers: { "content-type": "application/octet-stream", "content-length": fs.statSync(file).size } });
+    answerOf(request, resolve, reject);
+    fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).on("error", reject).pipe(request);
+  });
+}
+
+/** Settles with a request's status and whole body as text. */
+function answerOf(request: http.ClientRequest, resolve: (answer: { status: number; body: string }) => void, reject: (error: Error) => void): void {
+  request.on("response", (response) => {
+    const parts: Buffer[] = [];
+    response.on("data", (part: Buffer) => parts.push(part));
+    response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+  });
+  request.on("error", reject);
+}
+
+/**
+ * A waiting call's answer, finished: a 202 (the work outlasted WAIT_TIMEOUT_SECONDS, as a model's start on
+ * a busy machine can) is polled at its `poll_url` until the job or run has ended. Anything else but a 200 throws.
+ */
+export async function finished<T extends { status: string }>({ status, body }: { status: number; body: string }, key: string): Promise<T> {
+  let view = JSON.parse(body) as T & { poll_url?: string };
+  if (status === 202 && view.poll_url) {
+    const url = view.poll_url;
+    while (!["complete", "failed", "canceled"].includes(view.status)) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      view = (await (await fetch(url, { headers: { authorization: `Bearer ${key}` } })).json()) as T & { poll_url?: string };
+    }
+  } else if (status !== 200) throw new Error(`${status} ${body}`);
+  return view;
 }
 
 /** A GET's whole body through node:http, as a CDN or browser reads it (fetch() costs this client several times the CPU per request, taken on a shared machine from the server being measured); anything but a 200 throws. */
@@ -183,14 +214,39 @@ function readStatus(pid: number, field: string): number | null {
   }
 }
 
-/** Samples `treeRssMb` every `everyMs` until stopped; returns the highest value seen. */
-export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number } {
-  let peak = treeRssMb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), everyMs);
+/** Samples `treeRssMb` every `everyMs` until stopped; returns the highest value seen. `byProcess()` gives each process's own highest, by its command line. */
+export function sampleTreePeak(pid: number, everyMs = 50): { stop: () => number; byProcess: () => { command: string; peakMb: number }[] } {
+  const perProcess = new Map<number, { command: string; peakMb: number }>();
+  const sample = () => {
+    let total = 0;
+    for (const p of processTree(pid)) {
+      const mb = rssBytes(p) / (1024 * 1024);
+      total += mb;
+      // Read again until it is known: a process caught between fork and exec has no command line yet.
+      const seen = perProcess.get(p) ?? { command: "", peakMb: 0 };
+      if (!seen.command) seen.command = commandOf(p);
+      perProcess.set(p, { ...seen, peakMb: Math.max(seen.peakMb, mb) });
+    }
+    return total;
+  };
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), everyMs);
   return {
     stop: () => {
       clearInterval(timer);
-      return Math.max(peak, treeRssMb(pid));
+      return Math.max(peak, sample());
     },
+    byProcess: () => [...perProcess.values()],
   };
+}
+
+/** A process's command line, shortened to its program and script, for reports. */
+function commandOf(pid: number): string {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    if (!args.length) return "";
+    return args.map((arg) => path.basename(arg)).filter((arg) => !arg.startsWith("-")).slice(0, 2).join(" ");
+  } catch {
+    return `pid ${pid}`;
+  }
 }

@@ -2,11 +2,12 @@
 // must (read the multipart upload to disk, convert it with the job's own convertImage, serve the
 // result back), with no framework, database, queue, auth or logging. Usage: tsx bare-server.ts PORT DIR
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import { convertImage } from "@/lib/platform/media/convert-image";
+import { serveFloor } from "./floor-http";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;
@@ -36,18 +37,4 @@ function download(name: string, response: http.ServerResponse): void {
     .pipe(response);
 }
 
-http
-  .createServer((request, response) => {
-    if (request.method === "POST" && request.url === "/convert") {
-      convert(request, response).catch((error: Error) => {
-        response.statusCode = 500;
-        response.end(error.message);
-      });
-    } else if (request.method === "GET" && request.url?.startsWith("/files/")) {
-      download(request.url.slice("/files/".length), response);
-    } else {
-      response.statusCode = request.url === "/health" ? 200 : 404;
-      response.end();
-    }
-  })
-  .listen(port, "127.0.0.1");
+serveFloor({ port, convert, download });

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { binaryPath } from "@/lib/platform/media/ffmpeg";
-import { getOk, issueKey, ownCpuSeconds, postFile, startBenchServer, treeCpuSeconds } from "../server";
+import { getOk, issueKey, ownCpuSeconds, postFile, postRawFile, startBenchServer, treeCpuSeconds } from "../server";
 import { plainFfmpegConvert, plainSharpConvert } from "./plain-tools";
 import { makePhotoLikeJpeg } from "../photo";
 
@@ -59,9 +59,9 @@ async function sideBySide(serverPid: number, count: number, concurrency: number,
   return alternating(count, concurrency, { api: { pid: serverPid, task: api }, plain: { pid: serverPid, task: plain } });
 }
 
-async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>): Promise<void> {
+async function convertViaApi(base: string, key: string, file: string, name: string, fields: Record<string, string>, { download = true } = {}): Promise<void> {
   const { body } = await postFile({ url: `${base}/api/v1/convert`, key, file, name, fields });
-  await finishConvert(JSON.parse(body));
+  await finishConvert(JSON.parse(body), { download });
 }
 
 /** The same conversion of an input the server already holds (`job_id`): no upload, no input checks. */
@@ -79,6 +79,12 @@ async function convertViaBare(base: string, file: string, fields: Record<string,
   const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
   if (status !== 200) throw new Error(`bare convert failed: ${status} ${body}`);
   await getOk(JSON.parse(body).url);
+}
+
+/** The strict floor (`strict-server.ts`): the raw upload read into memory and one sharp call, answered in JSON, nothing downloaded. */
+async function convertViaStrict(base: string, file: string): Promise<void> {
+  const { status, body } = await postRawFile({ url: `${base}/convert`, file });
+  if (status !== 200) throw new Error(`strict convert failed: ${status} ${body}`);
 }
 
 /** Median milliseconds of each side's round trip, one request in flight, the two sides taking turns so a neighbour's load hits both alike. */
@@ -100,20 +106,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function startBareServer(port: number, dir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "bench/convert/bare-server.ts", String(port), dir], { stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 100; i++) {
+async function startFloorServer(script: string, port: number, dir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", script, String(port), dir], { stdio: ["ignore", "ignore", "inherit"] });
+  // Up to a minute: tsx compiles the script first, which a busy shared machine slows down.
+  for (let i = 0; i < 600; i++) {
     if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
-  throw new Error("the bare server did not start");
+  throw new Error(`${script} did not start`);
 }
 
-async function finishConvert(job: { status: string; outputs: { url: string }[] }): Promise<void> {
+async function finishConvert(job: { status: string; outputs: { url: string }[] }, { download = true } = {}): Promise<void> {
   if (job.status !== "complete") throw new Error(`convert failed: ${JSON.stringify(job)}`);
-  // A user downloads the result; so does the benchmark.
-  await getOk(job.outputs[0].url);
+  // A user downloads the result; so does the benchmark, except against the strict floor, which serves nothing.
+  if (download) await getOk(job.outputs[0].url);
 }
 
 async function main() {
@@ -139,23 +146,28 @@ async function main() {
     await pool(WARMUP, CONCURRENCY, () => convertStoredViaApi(base, key, upload.id, imageFields));
     await pool(Math.min(WARMUP, 10), CONCURRENCY, plainImage);
     const bareDir = fs.mkdtempSync(path.join(dir, "bare-"));
-    const bare = await startBareServer(PORT + 1, bareDir);
+    const bare = await startFloorServer("bench/convert/bare-server.ts", PORT + 1, bareDir);
+    const strict = await startFloorServer("bench/convert/strict-server.ts", PORT + 2, bareDir);
     const bareBase = `http://127.0.0.1:${PORT + 1}`;
-    let images: Record<"uploaded" | "stored" | "floor" | "plain", Side>;
+    const strictBase = `http://127.0.0.1:${PORT + 2}`;
+    let images: Record<"uploaded" | "uploadedNoDownload" | "stored" | "floor" | "strict" | "plain", Side>;
     let latency: { api: number; floor: number };
     try {
       await pool(WARMUP, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields));
-      // The three doors and plain sharp take turns in every round, so each ratio below compares batches run under the same load.
+      await pool(WARMUP, CONCURRENCY, () => convertViaStrict(strictBase, jpeg));
+      // The doors, the two floors and plain sharp take turns in every round, so each ratio below compares batches run under the same load.
       images = await alternating(IMAGES, CONCURRENCY, {
         uploaded: { pid: serverPid, task: () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields) },
+        uploadedNoDownload: { pid: serverPid, task: () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields, { download: false }) },
         stored: { pid: serverPid, task: () => convertStoredViaApi(base, key, upload.id, imageFields) },
         floor: { pid: bare.pid!, task: () => convertViaBare(bareBase, jpeg, imageFields) },
+        strict: { pid: strict.pid!, task: () => convertViaStrict(strictBase, jpeg) },
         plain: { pid: serverPid, task: plainImage },
       });
       latency = await latencyMedians(LATENCY_SAMPLES, () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields), () => convertViaBare(bareBase, jpeg, imageFields));
     } finally {
-      // Reaped inside a later batch, its CPU would count as this process's (cutime).
-      await new Promise((resolve) => bare.once("exit", resolve).kill());
+      // Reaped inside a later batch, their CPU would count as this process's (cutime).
+      await Promise.all([bare, strict].map((floor) => new Promise((resolve) => floor.once("exit", resolve).kill())));
     }
     // One clip at a time: x264 already uses every core.
     const video = await sideBySide(serverPid, VIDEOS, 1, () => convertViaApi(base, key, clip, "clip.mp4", { format: "mp4" }), (i) => plainFfmpegConvert(clip, path.join(dir, `plain-${i}.mp4`)));
@@ -172,6 +184,9 @@ async function main() {
     row("  floor: bare node:http, no service", IMAGES, { api: images.floor, plain: images.plain }, "img/s");
     const ofFloor = (side: Side) => (images.floor.seconds / side.seconds).toFixed(2);
     console.log(`${"  of the floor".padEnd(37)} uploaded ${ofFloor(images.uploaded)} (goal >= 0.90)   stored ${ofFloor(images.stored)} (goal >= 0.95)`);
+    row("  strict floor: raw body, one sharp call", IMAGES, { api: images.strict, plain: images.plain }, "img/s");
+    row("  uploaded, result not downloaded", IMAGES, { api: images.uploadedNoDownload, plain: images.plain }, "img/s");
+    console.log(`${"  of the strict floor".padEnd(37)} uploaded, not downloaded ${(images.strict.seconds / images.uploadedNoDownload.seconds).toFixed(2)} (goal >= 0.90)`);
     console.log(`${"  one in flight, median of " + LATENCY_SAMPLES}`.padEnd(37) + ` API ${latency.api.toFixed(1).padStart(7)} ms      floor ${latency.floor.toFixed(1).padStart(7)} ms      API-floor ${(latency.api - latency.floor).toFixed(1)} ms (goal <= 15)`);
     if (VIDEOS > 0) row("10 s 720p clip -> mp4 (H.264/AAC)", VIDEOS, video, "clip/s");
   } finally {

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   STORAGE_QUOTA_BYTES_PRO: count().optional(),
   STORAGE_QUOTA_BYTES_BUSINESS: count().optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(LIMITS.shutdownGraceSeconds.value),
+  // The background remover's model process is stopped after this long without work (its memory goes back); 0 keeps it loaded. At most ~23 days: a timer's limit.
+  MODEL_IDLE_SECONDS: z.coerce.number().min(0).max(2_000_000).default(300),
   MAX_INPUT_PIXELS: count().default(LIMITS.inputPixels.value),
   MAX_FRAMES: count().default(LIMITS.inputFrames.value),
   MAX_VIDEO_SECONDS: seconds().default(LIMITS.videoSeconds.value),
