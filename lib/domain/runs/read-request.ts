@@ -1,4 +1,6 @@
 import { ApiError } from "@/lib/core/errors";
+import { refuseUnfitText } from "@/lib/core/edge-text";
+import { LIMITS } from "@/lib/platform/config/limits";
 import { RunInput } from "./schema";
 
 /** Reads the run fields; in a multipart form `steps` and `output` arrive as JSON text. */
@@ -11,6 +13,8 @@ export function readRunInput(fields: Record<string, unknown>): RunInput {
     } catch {
       throw new ApiError("invalid_request", `The form field \`${name}\` must be JSON.`);
     }
+    // Its escapes (\u0000) are text only now: the edge rule the form's own text met.
+    refuseUnfitText(parsed[name], `the form field \`${name}\``, LIMITS.jsonDepth.value);
   }
   return RunInput.parse(parsed);
 }

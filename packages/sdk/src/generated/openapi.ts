@@ -92,6 +92,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -102,6 +123,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -167,6 +209,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: internal_error */
                 500: {
@@ -266,6 +350,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: internal_error */
                 500: {
@@ -709,6 +835,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -805,6 +954,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1388,6 +1560,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -1484,6 +1679,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1896,6 +2114,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -1952,6 +2193,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2219,6 +2483,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: invalid_media, idempotency_key_reused */
                 422: {
                     headers: {
@@ -2252,6 +2539,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2309,6 +2619,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: internal_error */
                 500: {
@@ -2371,6 +2723,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: unauthorized */
                 401: {
@@ -2498,6 +2871,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -2508,6 +2902,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2573,6 +2988,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: unauthorized */
                 401: {
@@ -2679,6 +3115,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -2689,6 +3146,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2929,6 +3407,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -2981,6 +3480,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3085,6 +3605,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -3148,6 +3689,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -3158,6 +3720,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3275,7 +3858,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -3286,7 +3869,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3390,6 +3973,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -3423,6 +4029,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3595,6 +4224,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -3605,6 +4255,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3768,6 +4439,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -3778,6 +4470,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4530,6 +5243,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -4685,6 +5421,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -5096,6 +5855,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -5159,6 +5939,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -5169,6 +5970,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -5732,6 +6554,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused. The work failed (invalid_media, processing_failed, processing_timeout): its view with status failed or canceled */
                 422: {
                     headers: {
@@ -5847,6 +6692,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6177,7 +7045,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -6188,7 +7056,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6292,6 +7160,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -6325,6 +7216,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6456,6 +7370,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -6466,6 +7401,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6691,6 +7647,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -6747,6 +7726,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6836,6 +7838,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -6899,6 +7922,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -6909,6 +7953,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6964,6 +8029,27 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -7027,6 +8113,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -7037,6 +8144,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7248,6 +8376,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -7279,6 +8428,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7421,6 +8591,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -7431,6 +8622,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7593,6 +8805,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -7603,6 +8836,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7899,6 +9153,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -7955,6 +9232,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8044,6 +9344,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -8107,6 +9428,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -8117,6 +9459,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8182,6 +9545,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -8245,6 +9629,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -8255,6 +9660,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8514,6 +9940,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -8570,6 +10019,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8740,6 +10212,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -8773,6 +10268,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8955,6 +10473,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -8986,6 +10525,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "invalid_media" | "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9180,6 +10740,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -9211,6 +10792,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "invalid_media" | "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9375,6 +10977,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -9385,6 +11008,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9607,6 +11251,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -9663,6 +11330,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9742,6 +11432,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -9805,6 +11516,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -9815,6 +11547,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9876,6 +11629,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -9939,6 +11713,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -9949,6 +11744,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10138,6 +11954,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -10169,6 +12006,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10251,7 +12109,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -10262,7 +12120,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10366,6 +12224,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -10399,6 +12280,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10486,6 +12390,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -10549,6 +12474,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -10559,6 +12505,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10680,6 +12647,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -10690,6 +12678,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10882,6 +12891,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -10938,6 +12970,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11015,6 +13070,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -11078,6 +13154,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -11088,6 +13185,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11143,6 +13261,27 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -11206,6 +13345,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -11216,6 +13376,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11398,6 +13579,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -11429,6 +13631,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11509,7 +13732,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -11520,7 +13743,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11624,6 +13847,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -11657,6 +13903,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11751,7 +14020,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -11762,7 +14031,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11866,6 +14135,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -11899,6 +14191,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11988,6 +14303,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -12051,6 +14387,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12061,6 +14418,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12158,7 +14536,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -12169,7 +14547,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12273,6 +14651,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -12306,6 +14707,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12424,6 +14848,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12434,6 +14879,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12623,6 +15089,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -12679,6 +15168,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12753,6 +15265,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -12816,6 +15349,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12826,6 +15380,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12983,6 +15558,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -13014,6 +15610,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13173,6 +15790,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -13204,6 +15842,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13341,6 +16000,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -13372,6 +16052,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13480,6 +16181,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -13490,6 +16212,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13553,6 +16296,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: internal_error */
                 500: {
@@ -13653,6 +16438,27 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -13663,6 +16469,27 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {

@@ -1,11 +1,12 @@
 import { parseJsonBody } from "@/lib/http/body";
+import { readQuery } from "@/lib/http/contract-route";
 import { addComment, listReviewComments } from "@/lib/domain/galleries/feedback";
 import { CommentInput, ReviewCommentsQuery } from "@/lib/domain/galleries/schema";
 import { withReview } from "@/lib/http/with-review";
 
 // GET /g/{token}/assets/{assetId}/comments — the next page of an item's comments (?cursor=<last shown id>&limit=20)
 export const GET = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery }) => {
-  const query = ReviewCommentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery({ query: ReviewCommentsQuery }, request);
   return listReviewComments({ gallery, assetId: params.assetId, ...query });
 });
 
