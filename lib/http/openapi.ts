@@ -17,7 +17,8 @@ const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
 const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];
 /** Codes the server entry answers any request with before it reaches a route (lib/http/request-head.ts). */
 const EDGE_ERRORS: readonly ErrorCode[] = ["uri_too_long", "headers_too_large"];
-const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use"];
+// payload_too_large: a key's fingerprint reads the body (at most 1 MiB), whatever the route takes.
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use", "payload_too_large"];
 
 const IDEMPOTENCY_KEY_DESCRIPTION =
   "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +

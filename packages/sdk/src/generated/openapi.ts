@@ -2460,7 +2460,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, quota_exceeded, media_too_large */
+                /** @description Refused: file_too_large, quota_exceeded, media_too_large, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -2471,7 +2471,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "quota_exceeded" | "media_too_large";
+                                code: "file_too_large" | "quota_exceeded" | "media_too_large" | "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3962,6 +3962,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "conflict" | "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6554,6 +6577,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: uri_too_long */
                 414: {
                     headers: {
@@ -7149,6 +7195,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "conflict" | "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10212,6 +10281,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: uri_too_long */
                 414: {
                     headers: {
@@ -12224,6 +12316,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: uri_too_long */
                 414: {
                     headers: {
@@ -13847,6 +13962,29 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: uri_too_long */
                 414: {
                     headers: {
@@ -14124,6 +14262,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -14640,6 +14801,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
