@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
-import { buildEntries, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
+import { buildEntries, freePort, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
 import { makeClip, MP4_CODECS } from "@/test/fixtures/media";
 
 const built = fs.existsSync(path.join(repositoryRoot, ".next", "BUILD_ID"));
@@ -20,16 +20,6 @@ let server: ChildProcess | undefined;
 let exited: Promise<number | null>;
 let output = "";
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function until(what: string, check: () => Promise<unknown>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
