@@ -198,6 +198,17 @@ function operationsOf(doc: { paths: Record<string, Record<string, OpenApiOperati
   );
 }
 
+/** The server process's CPU seconds so far (Linux: /proc), or null where they cannot be read. */
+function serverCpuSeconds(): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${server!.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat(5), counted from the state field (3): clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 type Outcome = { index: number; operation: string; request: FuzzRequest; answer?: Answer; problem: string | null; ms: number };
 
 /**
@@ -270,7 +281,7 @@ async function main(): Promise<void> {
   let failed = 0;
   try {
     const base = await startServer(entries.server, path.join(scratch, "data"), fixture.port);
-    say(`server answering at ${seconds()}`);
+    say(`server answering at ${seconds()} (its CPU so far ${serverCpuSeconds()?.toFixed(1) ?? "?"} s)`);
     const fixtures = await seedFixtures(base, path.join(scratch, "data"), png, fixture.port);
     say(`fixtures made at ${seconds()}`);
     const doc = (await (await fetch(`${base}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -320,6 +331,9 @@ async function main(): Promise<void> {
     if (failures.length > 40) say(`… and ${failures.length - 40} more`);
     if (server?.exitCode !== null) say(`the server exited with ${server?.exitCode}:\n${serverLog.slice(-3000)}`);
     say(`${outcomes.length} requests in ${fuzzSeconds.toFixed(1)} s (${Math.round(outcomes.length / fuzzSeconds)}/s), ${Math.round((performance.now() - startedAt) / 1000)} s in all; seed ${seed}`);
+    // CPU time does not depend on what else the machine runs: the wall time on an idle machine is about this over its cores.
+    const own = process.cpuUsage();
+    say(`CPU: server ${serverCpuSeconds()?.toFixed(1) ?? "?"} s, fuzzer ${((own.user + own.system) / 1e6).toFixed(1)} s`);
     if (failed) say(`replay: FUZZ_SEED=${seed} npm run test:fuzz (one request: FUZZ_ONLY=${failures[0].index})`);
     process.stdout.write(`fuzz: ${outcomes.length - failed} passed, ${failed} failed\n`);
   } finally {
