@@ -3,6 +3,7 @@
 // what production runs.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export const repositoryRoot = path.resolve(__dirname, "..");
@@ -14,4 +15,15 @@ export function buildEntries(): BuiltEntries {
   const result = spawnSync(process.execPath, [path.join(repositoryRoot, "scripts", "build-server.mjs"), dir], { cwd: repositoryRoot, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`scripts/build-server.mjs failed: ${result.stderr}`);
   return { server: path.join(dir, "server.mjs"), worker: path.join(dir, "worker.mjs"), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A free port on 127.0.0.1 for the server a test starts from these entries. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
 }

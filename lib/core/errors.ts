@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   link_expired: 403,
   not_found: 404,
   method_not_allowed: 405,
+  // The server entry: a request whose head did not arrive within Node's requestTimeout.
+  request_timeout: 408,
   unknown_skill: 404,
   conflict: 409,
   email_taken: 409,
@@ -54,12 +56,16 @@ export const ERROR_STATUS = {
   media_too_large: 413,
   // The account's bytes in unexpired uploads and job files would pass its plan's quota; nothing was stored.
   quota_exceeded: 413,
+  // The server entry: a path and query longer than LIMITS.requestTargetChars.
+  uri_too_long: 414,
   range_not_satisfiable: 416,
   unprocessable: 422,
   processing_failed: 422,
   processing_timeout: 422,
   idempotency_key_reused: 422,
   rate_limited: 429,
+  // The server entry: request headers past LIMITS.requestHeaderBytes.
+  headers_too_large: 431,
   // The account's plan ceiling of queued plus running jobs is reached; nothing was stored or charged.
   too_many_jobs: 429,
   internal_error: 500,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError } from "./errors";
+import { refuseUnfitText } from "./edge-text";
 
 /** Multipart fields arrive as strings; these accept the JSON value or its string spelling. */
 export const zInt = (min: number, max: number) =>
@@ -11,8 +12,11 @@ export const zBool = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-/** Form fields whose values are JSON (a line's `steps`), read from their text; a field already a value (a JSON body) stays. */
-export function readJsonFields(fields: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+/**
+ * Form fields whose values are JSON (a line's `steps`), read from their text; a field already a value (a JSON
+ * body) stays. What the text held as escapes (\u0000) meets the edge rule the form's own text met.
+ */
+export function readJsonFields(fields: Record<string, unknown>, names: readonly string[], maxDepth: number): Record<string, unknown> {
   const parsed = { ...fields };
   for (const name of names) {
     if (typeof parsed[name] !== "string") continue;
@@ -21,6 +25,7 @@ export function readJsonFields(fields: Record<string, unknown>, names: readonly 
     } catch {
       throw new ApiError("invalid_request", `The form field \`${name}\` must be JSON.`);
     }
+    refuseUnfitText(parsed[name], `the form field \`${name}\``, maxDepth);
   }
   return parsed;
 }

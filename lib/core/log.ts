@@ -101,7 +101,7 @@ export function currentRequestId(): string | null {
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** The caller's `X-Request-Id` when it is a plain token of at most 128 characters, else a fresh one. */
-export function requestIdOf(request: Request): string {
+export function requestIdOf(request: { headers: Pick<Headers, "get"> }): string {
   const given = request.headers.get("x-request-id");
   return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { jobRequestBody } from "./job-request-body";
 import { JSON_BODY, OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 import { parseJsonBody } from "./body";
+import { refuseUnfitText } from "@/lib/core/edge-text";
 import type { RouteContract } from "./contract";
 import { withApi, type ApiContext, type AuthMode } from "./with-api";
 
@@ -61,9 +62,11 @@ function bodyRuleOf(contract: RouteContract): () => BodyRule {
   return contract.body && !contract.rawBody ? () => JSON_BODY : () => OPAQUE_BODY;
 }
 
-/** The query string, read with the contract's query schema. */
+/** The query string, its text checked by the edge rule, read with the contract's query schema. */
 export function readQuery<Q extends z.ZodObject>(contract: { query: Q }, request: Request): z.output<Q> {
-  return contract.query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  refuseUnfitText(query, "the query");
+  return contract.query.parse(query);
 }
 
 /** A JSON body (type, size and syntax checked), read with the contract's body schema. */

@@ -29,9 +29,12 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   };
 }
 
+/** The one error body as an answer: always `application/json`, whatever headers the error carries. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
   const { status, body, headers } = toErrorResponse(error);
-  return Response.json(body, { status, headers: { ...extraHeaders, ...headers } });
+  const answerHeaders = new Headers({ ...extraHeaders, ...headers });
+  answerHeaders.set("Content-Type", "application/json");
+  return Response.json(body, { status, headers: answerHeaders });
 }
 
 function asApiError(error: unknown): ApiError | null {

@@ -2,6 +2,7 @@ import { MemoryLocker, Metadata, Server, TUS_RESUMABLE, type Locker } from "@tus
 import { baseUrlOf } from "@/lib/http/base-url";
 import { ApiError, isApiError, type ErrorCode } from "@/lib/core/errors";
 import { errorResponse } from "./error-response";
+import { refuseUnfitText } from "@/lib/core/edge-text";
 import type { Caller } from "@/lib/http/with-api";
 import { now } from "@/lib/core/clock";
 import { env } from "@/lib/platform/config/env";
@@ -163,15 +164,17 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   return runTus(request, { accountId: caller.account.id, upload: null });
 }
 
-// The tus server would answer bad metadata in plain text only after naming the upload.
+// The tus server would answer bad metadata in plain text only after naming the upload; its decoded values meet the edge rule.
 function checkMetadata(request: Request): void {
   const metadata = request.headers.get("upload-metadata");
   if (!metadata) return;
+  let values: Record<string, string | null>;
   try {
-    Metadata.parse(metadata);
+    values = Metadata.parse(metadata);
   } catch {
     throw new ApiError("invalid_request", "Upload-Metadata must be comma-separated `key base64value` pairs.");
   }
+  refuseUnfitText(values, "Upload-Metadata");
 }
 
 // HEAD, PATCH and DELETE /api/v1/uploads/tus/{id} — one upload of the caller's account

@@ -15,7 +15,10 @@ const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
   none: [],
 };
 const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];
-const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use"];
+/** Codes the server entry answers any request with before it reaches a route (lib/http/request-head.ts). */
+const EDGE_ERRORS: readonly ErrorCode[] = ["uri_too_long", "headers_too_large"];
+// payload_too_large: a key's fingerprint reads the body (at most 1 MiB), whatever the route takes.
+const IDEMPOTENCY_ERRORS: readonly ErrorCode[] = ["invalid_idempotency_key", "idempotency_key_reused", "idempotency_key_in_use", "payload_too_large"];
 
 const IDEMPOTENCY_KEY_DESCRIPTION =
   "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +
@@ -88,7 +91,9 @@ export function errorCodesOf(contract: RouteContract): string[] {
   const codes = new Set<string>([...AUTH_ERRORS[contract.auth], ...contract.errors]);
   if (contract.body) JSON_BODY_ERRORS.forEach((code) => codes.add(code));
   if (contract.query) codes.add("invalid_request");
-  if (contract.path.includes("{")) codes.add("not_found");
+  // A path id is refused when unknown, or when it breaks the edge rule for text (lib/core/edge-text.ts).
+  if (contract.path.includes("{")) ["not_found", "invalid_request"].forEach((code) => codes.add(code));
+  EDGE_ERRORS.forEach((code) => codes.add(code));
   if (takesKey(contract)) IDEMPOTENCY_ERRORS.forEach((code) => codes.add(code));
   if (takesKey(contract) && contract.answersSecret) codes.add("idempotency_replay_refused");
   codes.add("internal_error");

@@ -27,8 +27,8 @@ export async function serveFile(request: Request, file: ServableFile, { download
   });
   const range = parseRange(request.headers.get("range"), file.sizeBytes);
   if (range === "unsatisfiable") {
-    headers.set("Content-Range", `bytes */${file.sizeBytes}`);
-    throw new ApiError("range_not_satisfiable", "The requested range is outside the file.", { headers: Object.fromEntries(headers) });
+    // A JSON refusal: none of the file's own headers (type, disposition) describe it.
+    throw new ApiError("range_not_satisfiable", "The requested range is outside the file.", { headers: { "Content-Range": `bytes */${file.sizeBytes}`, "Accept-Ranges": "bytes" } });
   }
   const body = async (r?: { start: number; end: number }) => {
     if (request.method === "HEAD") return null;

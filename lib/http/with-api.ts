@@ -14,6 +14,7 @@ import { OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 // The job kinds and their hooks, registered before any handler touches the queue.
 import "@/lib/domain/register";
 import { LIMITS } from "@/lib/platform/config/limits";
+import { refuseUnfitText } from "@/lib/core/edge-text";
 
 /** Browser sessions (the Workbench) get one generous ceiling of their own, apart from API keys. */
 const SESSION_REQUESTS_PER_MINUTE = LIMITS.sessionRequestsPerMinute.value;
@@ -49,7 +50,8 @@ export type ApiOptions<A extends AuthMode> = {
 };
 
 /**
- * The one wrapper every REST handler and the MCP endpoint sit behind: authenticate (bearer key or
+ * The one wrapper every REST handler and the MCP endpoint sit behind: refuse path ids that break the
+ * edge rule (lib/core/edge-text.ts; the query and body are checked where they are read), authenticate (bearer key or
  * session cookie), enforce plan access and the per-key rate limit, run the handler, answer JSON with
  * RateLimit-* headers, and turn anything thrown into the one error body. A POST under /api/v1 sent with an
  * Idempotency-Key runs at most once per account and key (lib/domain/idempotency), its body read once by
@@ -72,6 +74,9 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     let limitHeaders: Record<string, string> = {};
     let response: Response;
     try {
+      const params = (await context?.params) ?? ({} as P);
+      // The edge rule for path ids, before any key is looked up with them.
+      refuseUnfitText(params, "the path");
       const caller = auth === "none" ? null : await authenticate(request, auth);
       accountId = caller?.account.id;
       const charge = async (points: number) => {
@@ -83,7 +88,6 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
         const decision = await charge(cost);
         if (!decision.allowed) throw rateLimitRefusal(caller, decision);
       }
-      const params = (await context?.params) ?? ({} as P);
       const ctx = { request, params, caller, charge: caller ? charge : null } as ApiContext<P, A>;
       const answer = (req: Request) => respond(() => handler({ ...ctx, request: req }), opts.status, (error) => refuse(error, limitHeaders));
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);

@@ -7,6 +7,9 @@ import type { Tool, ToolContext } from "./define-tool";
 import { RESOURCES, type McpResource } from "./resources";
 import { callTool, IdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";
 import { TOOLS } from "./tools";
+import { errorResult } from "./results";
+import { refuseUnfitText } from "@/lib/core/edge-text";
+import { LIMITS } from "@/lib/platform/config/limits";
 // The job kinds and their hooks, registered before any tool touches the queue.
 import "@/lib/domain/register";
 
@@ -38,6 +41,12 @@ function registerTool(server: McpServer, tool: Tool, call: CallContext): void {
   const inputSchema = keyed ? tool.input.extend({ idempotency_key: IdempotencyKeyArgument }) : tool.input;
   const config = { title: tool.title, description: tool.description, inputSchema, outputSchema: tool.output, annotations: { title: tool.title, ...tool.annotations } };
   server.registerTool(tool.name, config, async (args, extra) => {
+    // The edge rule for text, as REST applies it to the same fields; refused before the tool runs or any key is claimed.
+    try {
+      refuseUnfitText(args, "the arguments", LIMITS.jsonDepth.value);
+    } catch (error) {
+      return errorResult(error);
+    }
     const { idempotency_key: key, ...input } = args as Record<string, unknown> & { idempotency_key?: string };
     return callTool({ tool, input, key: keyed ? key : undefined, ctx: toolContext(call, extra) });
   });

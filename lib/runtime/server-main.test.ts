@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/forwarded";
-import { buildEntries, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
+import { buildEntries, freePort, repositoryRoot, type BuiltEntries } from "@/test/built-entries";
 import { makeClip, MP4_CODECS } from "@/test/fixtures/media";
 
 const built = fs.existsSync(path.join(repositoryRoot, ".next", "BUILD_ID"));
@@ -20,16 +20,6 @@ let server: ChildProcess | undefined;
 let exited: Promise<number | null>;
 let output = "";
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function until(what: string, check: () => Promise<unknown>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -228,6 +218,41 @@ describe.skipIf(!built)("the server entry (dist/server.mjs)", () => {
     expect(after.status).toBe(200);
     expect(after.socket).toBe(refusedEarly.socket);
     agent.destroy();
+  }, 60_000);
+
+  it("answers what the edge refuses of a request's head itself, before Next, as JSON with a log line: a path that is no UTF-8 or holds a NUL (400), a long target (414), huge headers (431)", async () => {
+    const key = await issueKey("edge@example.test");
+    const before = output.length;
+    const refusal = async (pathname: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${pathname}`, { headers: { authorization: `Bearer ${key}`, ...headers } });
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      return { status: response.status, type: response.headers.get("content-type"), code: body.error.code, requestId: response.headers.get("x-request-id") };
+    };
+    // Next answered these 500 text/plain, with no log line.
+    for (const pathname of ["/api/v1/jobs/job_%E0%A4%A", "/api/v1/recipes/%C0%AF", "/api/v1/assets/%FF", "/%FF", "/g/%C0%AF/reviewer", "/d/%ED%A0%80/a/b"]) {
+      expect(await refusal(pathname), pathname).toMatchObject({ status: 400, type: "application/json", code: "invalid_request" });
+    }
+    // These reached the database and answered 500.
+    for (const pathname of ["/api/v1/jobs/job_%00abc", "/api/v1/assets/ast_%00/variants", "/api/admin/keys/%00", "/docs/%00"]) {
+      expect(await refusal(pathname), pathname).toMatchObject({ status: 400, type: "application/json", code: "invalid_request" });
+    }
+    const logged = await refusal("/api/v1/jobs/job_%00abc", { "x-request-id": "edge-nul-1" });
+    expect(logged.requestId).toBe("edge-nul-1");
+    await until("the refusal is in the access log", async () => /"route":"other","status":400[^\n]*"request_id":"edge-nul-1"/.test(output.slice(before)));
+    // Answered 431 with an empty body before.
+    expect(await refusal(`/api/v1/jobs/${"a".repeat(20_000)}`)).toMatchObject({ status: 414, type: "application/json", code: "uri_too_long" });
+    expect(await refusal("/api/v1/skills", { "x-big": "b".repeat(20_000) })).toMatchObject({ status: 431, type: "application/json", code: "headers_too_large" });
+    // Past Node's own bound the parser refuses the head: the same codes, as JSON.
+    const overflow = await rawRequest(`GET /api/v1/jobs/${"a".repeat(40_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    expect(overflow).toMatch(/^HTTP\/1\.1 414 /);
+    expect(overflow).toContain("Content-Type: application/json");
+    expect(overflow).toContain('"code":"uri_too_long"');
+    const hugeHeaders = await rawRequest(`GET /api/v1/skills HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"b".repeat(40_000)}\r\n\r\n`);
+    expect(hugeHeaders).toMatch(/^HTTP\/1\.1 431 /);
+    expect(hugeHeaders).toContain('"code":"headers_too_large"');
+    // A well-formed path with UTF-8 in it goes on to its route.
+    expect(await refusal("/api/v1/jobs/job_%F0%9F%98%80")).toMatchObject({ status: 404, code: "not_found" });
+    expect(await answers("/api/health")).toBe(true);
   }, 60_000);
 
   it("on SIGTERM stops accepting, lets the running job and the request waiting on it finish, then exits 0", async () => {

@@ -2,6 +2,7 @@
 // One HTTP server around Next's request handler; this file owns the process, Next only answers requests.
 import { log, logFatal } from "@/lib/core/log";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { answerClientError, refuseRequestHead, REQUEST_HEAD_MAX_BYTES, sendEarlyRefusal } from "@/lib/http/request-head";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { toErrorResponse } from "@/lib/http/error-response";
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   Object.assign(process.env, { NODE_ENV: dev ? "development" : process.env.NODE_ENV || "production" });
   const runtime = await startServerRuntime({ role: "web" });
   const { PORT, HOSTNAME_BIND } = env();
-  const server = http.createServer();
+  const server = http.createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES });
+  // What Node's parser refuses (a head too large, bytes that are no HTTP) is answered with the one JSON error body.
+  server.on("clientError", answerClientError);
   const connections = trackConnections(server);
   const { default: next } = await import("next");
   const app = next({ dev, dir: process.cwd(), hostname: HOSTNAME_BIND, port: PORT, httpServer: server });
@@ -35,12 +38,10 @@ async function main(): Promise<void> {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
     stampPeerHeaders(request, response);
-    // A method a contracted path lacks is answered here, once for every route, before Next reads any body.
-    const refused = methodNotAllowed(request);
-    if (refused) {
-      response.writeHead(refused.status, Object.fromEntries(refused.headers));
-      return void refused.arrayBuffer().then((bytes) => response.end(request.method === "HEAD" ? undefined : Buffer.from(bytes)));
-    }
+    // A head the edge refuses (too long, a path that is no UTF-8) and a method a contracted path lacks are
+    // answered here, once for every route, before Next reads any body.
+    const refused = refuseRequestHead(request) ?? methodNotAllowed(request);
+    if (refused) return sendEarlyRefusal(request, response, refused);
     const answered = answerBeforeNext(request, response) ?? withSocketRequest(request, () => handle(request, response));
     answered.catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();

@@ -1,4 +1,6 @@
 import { ApiError } from "@/lib/core/errors";
+import { refuseUnfitText } from "@/lib/core/edge-text";
+import { LIMITS } from "@/lib/platform/config/limits";
 import { pickSource, type JobRequest } from "@/lib/domain/jobs/job-request";
 import { getSkillOrThrow } from "./catalogue";
 import { RESERVED_FIELDS, RunSkillFields } from "./schema";
@@ -30,11 +32,14 @@ export function readSkillRequest(slug: string, body: JobRequest): { request: Ski
 }
 
 function parseOptionsField(value: string): Record<string, unknown> {
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(value);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+    parsed = JSON.parse(value);
   } catch {
     // Reported below.
   }
-  throw new ApiError("invalid_request", "The `options` form field must be a JSON object.");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError("invalid_request", "The `options` form field must be a JSON object.");
+  // Its escapes (\u0000) are text only now: the edge rule the form's own text met.
+  refuseUnfitText(parsed, "the `options` form field", LIMITS.jsonDepth.value);
+  return parsed as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { ApiError, isApiError } from "@/lib/core/errors";
+import { refuseUnfitText } from "@/lib/core/edge-text";
 import { LIMITS } from "@/lib/platform/config/limits";
 import { formatBytes } from "@/lib/core/bytes";
 import type { Readable } from "node:stream";
@@ -10,7 +11,8 @@ export const JSON_MAX_BYTES = LIMITS.jsonBodyBytes.value;
 
 /**
  * Reads and parses an `application/json` request body, stopping at `maxBytes` instead of
- * buffering whatever the client sends. The result is unvalidated: parse it with a zod schema.
+ * buffering whatever the client sends, and refuses text the edge rule does not take (lib/core/edge-text.ts).
+ * The result is otherwise unvalidated: parse it with a zod schema.
  */
 export async function readJsonBody(request: Request, { maxBytes = JSON_MAX_BYTES }: { maxBytes?: number } = {}): Promise<unknown> {
   if (mediaTypeOf(request.headers.get("content-type")) !== "application/json") {
@@ -30,11 +32,14 @@ export async function readJsonBody(request: Request, { maxBytes = JSON_MAX_BYTES
     throw new ApiError("invalid_json", "The request body is not valid UTF-8");
   }
   if (!text.trim()) throw new ApiError("invalid_json", "The request body is empty; send a JSON document");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new ApiError("invalid_json", `The request body is not valid JSON: ${(error as SyntaxError).message}`);
   }
+  refuseUnfitText(value, "the body", LIMITS.jsonDepth.value);
+  return value;
 }
 
 /** Reads a body into memory, stopping with `tooLarge()` past `maxBytes` instead of buffering whatever the client sends. */

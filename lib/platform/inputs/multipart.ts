@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { ApiError, isApiError } from "@/lib/core/errors";
+import { refuseUnfitText } from "@/lib/core/edge-text";
 import { inFolderOf } from "@/lib/platform/storage/in-folder";
 import { randomBase62 } from "@/lib/core/ids";
 import { formatBytes } from "@/lib/core/bytes";
@@ -212,6 +213,7 @@ class FormReader {
     const { maxFields, maxFieldBytes } = this.limits;
     if (name === FILE_FIELD) throw new ApiError("invalid_request", `Field "${FILE_FIELD}" must be a file upload, not text (with curl: -F ${FILE_FIELD}=@path)`);
     if (name.length > MAX_FIELD_NAME_LENGTH) throw new ApiError("invalid_request", "A form field name is too long");
+    refuseUnfitText(name, "a form field's name");
     if (this.names.has(name)) throw new ApiError("invalid_request", `Form field "${name}" appears more than once`);
     if (this.names.size >= maxFields) throw new ApiError("invalid_request", `Too many form fields (at most ${maxFields})`);
     this.names.add(name);
@@ -222,7 +224,7 @@ class FormReader {
       if (size > maxFieldBytes) throw new ApiError("payload_too_large", `Form field "${name}" is larger than ${formatBytes(maxFieldBytes)}`);
       chunks.push(chunk);
     }
-    this.fields.set(name, Buffer.concat(chunks).toString("utf8"));
+    this.fields.set(name, fieldText(name, Buffer.concat(chunks)));
   }
 
   private async readFile({ name, stream, fileName, mimeType }: { name: string; stream: BusboyFileStream; fileName: string | undefined; mimeType: string }): Promise<void> {
@@ -250,4 +252,16 @@ class FormReader {
     if (size === 0 && !fileName) return;
     this.files[place] = { path: filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
   }
+}
+
+/** A text field's value: UTF-8 (a browser sends a form in the page's encoding, UTF-8 here) that the edge rule takes. */
+function fieldText(name: string, bytes: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("invalid_request", `Form field "${name}" is not valid UTF-8`);
+  }
+  refuseUnfitText(text, `form field "${name}"`);
+  return text;
 }

@@ -94,6 +94,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -104,6 +126,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -151,6 +195,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -193,6 +238,50 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -228,6 +317,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -314,6 +404,50 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -349,6 +483,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -786,6 +921,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -884,6 +1043,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1077,6 +1260,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1500,6 +1684,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -1598,6 +1806,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -1747,6 +1979,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1790,6 +2023,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -1918,6 +2152,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -1940,6 +2196,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -1950,6 +2228,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2213,6 +2513,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -2283,6 +2607,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -2340,6 +2688,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2358,6 +2707,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "upstream_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2438,6 +2809,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -2460,6 +2853,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -2470,6 +2885,50 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2520,6 +2979,28 @@ export interface paths {
                         "application/json": {
                             /** @description How many uploads were let go */
                             forgotten: number;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -2589,6 +3070,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -2599,6 +3102,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2633,6 +3158,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: insufficient_storage */
                 507: {
                     headers: {
@@ -2646,6 +3193,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2828,7 +3376,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: file_too_large, quota_exceeded, media_too_large */
+                /** @description Refused: file_too_large, quota_exceeded, media_too_large, payload_too_large */
                 413: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -2839,7 +3387,31 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "file_too_large" | "quota_exceeded" | "media_too_large";
+                                code: "file_too_large" | "quota_exceeded" | "media_too_large" | "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -2898,6 +3470,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -2933,6 +3529,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2954,6 +3551,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -2988,6 +3586,50 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -3023,6 +3665,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3071,6 +3714,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: unauthorized */
                 401: {
@@ -3204,6 +3869,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -3214,6 +3901,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3261,6 +3970,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3282,6 +3992,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3323,6 +4034,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
                 /** @description Refused: unauthorized */
                 401: {
@@ -3434,6 +4167,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -3444,6 +4199,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -3491,6 +4268,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3715,6 +4493,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -3781,6 +4581,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -3816,6 +4638,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3837,6 +4660,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -3917,6 +4741,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -3983,6 +4829,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -3993,6 +4861,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4040,6 +4930,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4133,7 +5024,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -4144,7 +5035,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4253,6 +5144,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -4287,6 +5226,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4334,6 +5297,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4355,6 +5319,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4507,6 +5472,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -4517,6 +5504,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4564,6 +5573,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -4707,6 +5717,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -4717,6 +5749,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "range_not_satisfiable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -4764,6 +5818,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -5504,6 +6559,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -5662,6 +6741,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -5975,6 +7078,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6102,6 +7206,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -6168,6 +7294,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -6178,6 +7326,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -6225,6 +7395,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -6774,6 +7945,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused. The work failed (invalid_media, processing_failed, processing_timeout): its view with status failed or canceled */
                 422: {
                     headers: {
@@ -6891,6 +8110,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited" | "too_many_jobs";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7113,6 +8356,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7134,6 +8378,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7268,7 +8513,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -7279,7 +8524,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7388,6 +8633,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -7422,6 +8715,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -7469,6 +8786,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7490,6 +8808,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7644,6 +8963,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7667,6 +8987,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7690,6 +9011,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7713,6 +9035,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7736,6 +9059,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7759,6 +9083,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7782,6 +9107,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7805,6 +9131,31 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7828,6 +9179,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7851,6 +9203,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7872,6 +9225,31 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7893,6 +9271,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7914,6 +9293,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7935,6 +9315,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7956,6 +9337,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -7977,6 +9359,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8089,6 +9472,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -8102,6 +9507,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8123,6 +9529,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8144,6 +9551,29 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8165,6 +9595,29 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8186,6 +9639,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8207,6 +9661,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8328,7 +9783,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -8339,10 +9794,11 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8366,6 +9822,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8389,6 +9846,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8412,6 +9870,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8435,6 +9894,55 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8458,6 +9966,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8479,6 +9988,31 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8500,6 +10034,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8521,6 +10056,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8542,6 +10078,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8602,6 +10139,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8623,6 +10161,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8644,6 +10183,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8665,6 +10205,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8686,6 +10227,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8707,6 +10249,29 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8728,6 +10293,29 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8749,6 +10337,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8770,6 +10359,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -8881,6 +10471,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -8891,6 +10503,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -8938,6 +10572,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9144,6 +10779,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -9214,6 +10873,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -9249,6 +10932,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9270,6 +10954,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9335,6 +11020,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -9401,6 +11108,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -9411,6 +11140,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9458,6 +11209,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9489,6 +11241,28 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -9555,6 +11329,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -9565,6 +11361,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9612,6 +11430,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9633,6 +11452,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9825,6 +11645,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -9857,6 +11699,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -9904,6 +11768,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -9925,6 +11790,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10046,6 +11912,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -10056,6 +11944,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10103,6 +12013,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10244,6 +12155,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -10254,6 +12187,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10301,6 +12256,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10580,6 +12536,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -10650,6 +12630,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -10685,6 +12689,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10706,6 +12711,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10771,6 +12777,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -10837,6 +12865,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -10847,6 +12897,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -10894,6 +12966,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -10935,6 +13008,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -11001,6 +13096,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -11011,6 +13128,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11058,6 +13197,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11079,6 +13219,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11320,6 +13461,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -11390,6 +13555,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -11425,6 +13614,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11446,6 +13636,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11596,6 +13787,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -11630,6 +13869,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -11677,6 +13940,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11698,6 +13962,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -11860,6 +14125,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -11892,6 +14179,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "invalid_media" | "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12093,6 +14402,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: range_not_satisfiable */
                 416: {
                     headers: {
@@ -12125,6 +14456,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "invalid_media" | "processing_timeout";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12295,6 +14648,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12305,6 +14680,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12352,6 +14749,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12556,6 +14954,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -12626,6 +15048,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -12661,6 +15107,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12682,6 +15129,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12737,6 +15185,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -12803,6 +15273,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12813,6 +15305,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12860,6 +15374,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -12897,6 +15412,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -12963,6 +15500,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -12973,6 +15532,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13020,6 +15601,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13041,6 +15623,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13211,6 +15794,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -13243,6 +15848,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13290,6 +15917,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13311,6 +15939,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13369,7 +15998,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -13380,7 +16009,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13489,6 +16118,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -13523,6 +16200,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13570,6 +16271,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13591,6 +16293,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13651,6 +16354,28 @@ export interface paths {
                                     created_at: string;
                                 }[];
                             }[];
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -13720,6 +16445,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -13730,6 +16477,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13777,6 +16546,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -13876,6 +16646,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -13886,6 +16678,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -13933,6 +16747,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14106,6 +16921,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -14176,6 +17015,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -14211,6 +17074,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14232,6 +17096,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14285,6 +17150,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -14351,6 +17238,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -14361,6 +17270,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -14408,6 +17339,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14439,6 +17371,28 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unauthorized */
                 401: {
                     headers: {
@@ -14505,6 +17459,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -14515,6 +17491,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -14562,6 +17560,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14583,6 +17582,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14746,6 +17746,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -14778,6 +17800,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -14825,6 +17869,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14846,6 +17891,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -14902,7 +17948,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -14913,7 +17959,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15022,6 +18068,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -15056,6 +18150,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15103,6 +18221,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15124,6 +18243,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15194,7 +18314,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -15205,7 +18325,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15314,6 +18434,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -15348,6 +18516,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15395,6 +18587,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15416,6 +18609,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15478,6 +18672,28 @@ export interface paths {
                                 /** @description Set while the first attempt waits because the account's deliveries per hour are used (status pending, next_attempt_at later); null otherwise */
                                 delay_reason: string | null;
                             }[];
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -15547,6 +18763,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -15557,6 +18795,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15604,6 +18864,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15677,7 +18938,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: invalid_idempotency_key */
+                /** @description Refused: invalid_request, invalid_idempotency_key */
                 400: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -15688,7 +18949,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "invalid_idempotency_key";
+                                code: "invalid_request" | "invalid_idempotency_key";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15797,6 +19058,54 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: idempotency_key_reused */
                 422: {
                     headers: {
@@ -15831,6 +19140,30 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -15878,6 +19211,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15899,6 +19233,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -15995,6 +19330,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -16005,6 +19362,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -16052,6 +19431,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16222,6 +19602,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -16292,6 +19696,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -16327,6 +19755,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16348,6 +19777,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16395,6 +19825,28 @@ export interface paths {
                         "application/json": {
                             id: string;
                             revoked_at: string;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -16464,6 +19916,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -16474,6 +19948,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -16521,6 +20017,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16542,6 +20039,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16679,6 +20177,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -16711,6 +20231,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -16758,6 +20300,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16779,6 +20322,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -16918,6 +20462,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -16950,6 +20516,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -16997,6 +20585,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17018,6 +20607,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17134,6 +20724,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: unsupported_media_type */
                 415: {
                     headers: {
@@ -17166,6 +20778,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -17213,6 +20847,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17234,6 +20869,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17320,6 +20956,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -17330,6 +20988,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -17377,6 +21057,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17398,6 +21079,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17438,6 +21120,50 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -17473,6 +21199,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17515,6 +21242,50 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: internal_error */
                 500: {
                     headers: {
@@ -17528,6 +21299,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17549,6 +21321,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17637,6 +21410,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
                 /** @description Refused: rate_limited */
                 429: {
                     headers: {
@@ -17647,6 +21442,28 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -17694,6 +21511,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;
@@ -17715,6 +21533,7 @@ export interface paths {
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
                                     step?: number;
                                     code: string;
                                     message: string;

@@ -98,6 +98,14 @@ describe("GET /api/v1/files/{id} on S3 storage", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(whole.subarray(8, 24));
     const tail = await fileCall(GET, output.url, { range: "bytes=-4" });
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(whole.length - 4));
+    // A range outside the file is a JSON refusal, not a body labelled image/png.
+    const outside = await fileCall(GET, output.url, { range: `bytes=${output.size_bytes + 10}-` });
+    expect({ status: outside.status, type: outside.headers.get("content-type"), range: outside.headers.get("content-range") }).toEqual({
+      status: 416,
+      type: "application/json",
+      range: `bytes */${output.size_bytes}`,
+    });
+    expect(((await outside.json()) as { error: { code: string } }).error.code).toBe("range_not_satisfiable");
   });
 
   it("with S3_PUBLIC_ENDPOINT, answers 302 to a presigned GET of at most five minutes that serves the file", async () => {

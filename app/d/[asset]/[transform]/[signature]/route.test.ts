@@ -134,6 +134,15 @@ describe("delivery URLs", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 10-19/${bytes.length}`);
     expect(await part.text()).toBe("0123456789");
+    // A range outside the file is a JSON refusal, not a body labelled as the file's type.
+    const outside = await open(url, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect({ status: outside.status, type: outside.headers.get("content-type"), range: outside.headers.get("content-range") }).toEqual({
+      status: 416,
+      type: "application/json",
+      range: `bytes */${bytes.length}`,
+    });
+    expect(outside.headers.get("content-disposition")).toBeNull();
+    await expectError(outside, 416, "range_not_satisfiable");
     const head = await open(url, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(bytes.length));

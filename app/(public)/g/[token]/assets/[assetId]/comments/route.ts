@@ -1,11 +1,12 @@
 import { parseJsonBody } from "@darkroom/lib/http/body";
+import { readQuery } from "@darkroom/lib/http/contract-route";
 import { addComment, listReviewComments } from "@darkroom/lib/domain/galleries/feedback";
 import { CommentInput, ReviewCommentsQuery } from "@darkroom/lib/domain/galleries/schema";
 import { withReview } from "@darkroom/lib/http/with-review";
 
 // GET /g/{token}/assets/{assetId}/comments — the next page of an item's comments (?cursor=<last shown id>&limit=20)
 export const GET = withReview<{ token: string; assetId: string }>(async ({ request, params, gallery }) => {
-  const query = ReviewCommentsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery({ query: ReviewCommentsQuery }, request);
   return listReviewComments({ gallery, assetId: params.assetId, ...query });
 });
 
