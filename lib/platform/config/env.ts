@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
   // Live (unrevoked) API keys one account may hold.
   API_KEYS_PER_ACCOUNT: count().max(10_000).default(LIMITS.apiKeysPerAccount.value),
+  // Days a new gallery stays open when its creator gives no `expires_at` (null is "never", on purpose).
+  GALLERY_DEFAULT_EXPIRY_DAYS: count().max(3650).default(LIMITS.galleryDefaultExpiryDays.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z
