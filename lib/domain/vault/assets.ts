@@ -83,10 +83,17 @@ export async function deleteAsset({ account, assetId }: { account: Owner; assetI
   const db = await getDb();
   const [row] = await db.delete(assets).where(and(eq(assets.id, assetId), eq(assets.accountId, account.id))).returning();
   if (!row) throw new ApiError("not_found", `No asset ${assetId}.`);
-  if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
-  await runAssetDeletedHooks(row);
-  await releaseBlob(row.blobKey);
+  await afterAssetsDeleted([row]);
   return { id: row.id, deleted: true, freed_bytes: row.sizeBytes, ...(await describeVaultRoom(db, account)) };
+}
+
+/** What goes with deleted assets: their previews, what other domains keep for them, and their files once nothing else uses them. */
+export async function afterAssetsDeleted(rows: AssetRow[]): Promise<void> {
+  for (const row of rows) {
+    if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
+    await runAssetDeletedHooks(row);
+    await releaseBlob(row.blobKey);
+  }
 }
 
 /** The answer to a store: every asset of the source (new or already kept), how many are new, and the room left. */
