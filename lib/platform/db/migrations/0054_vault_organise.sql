@@ -17,8 +17,10 @@ CREATE FUNCTION asset_search_text(name text, folder text, tags text[], camera te
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT lower(concat_ws(' ', name, folder, array_to_string(tags, ' '), camera, lens, description)) $$;
 ALTER TABLE assets ADD COLUMN search_text text GENERATED ALWAYS AS (asset_search_text(name, folder, tags, camera, lens, description)) STORED;
-CREATE INDEX assets_search_idx ON assets USING gin (search_text public.gin_trgm_ops);
-CREATE INDEX assets_tags_idx ON assets USING gin (tags);
+-- No pending list (fastupdate off): a new asset is searchable through the index at once, and a search never
+-- pays for scanning unmerged entries (PGlite has no autovacuum to merge them).
+CREATE INDEX assets_search_idx ON assets USING gin (search_text public.gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX assets_tags_idx ON assets USING gin (tags) WITH (fastupdate = off);
 CREATE INDEX assets_folder_idx ON assets (account_id, folder);
 -- One index per sort, each ending in the id that breaks ties (and pages): ids sort by creation time.
 CREATE INDEX assets_account_id_idx ON assets (account_id, id);
