@@ -19,6 +19,7 @@ import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract 
 import { ListSkillsContract, RunSkillContract } from "@/lib/http/contracts/skills";
 import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/http/contracts/tus";
 import {
+  ArchiveAssetsContract,
   AssetFoldersContract,
   BulkAssetsContract,
   DeleteAssetContract,
@@ -98,6 +99,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   StoreAssetsContract,
   AssetFoldersContract,
   BulkAssetsContract,
+  ArchiveAssetsContract,
   GetAssetContract,
   UpdateAssetContract,
   DeleteAssetContract,

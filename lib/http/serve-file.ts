@@ -80,7 +80,7 @@ export async function redirectToStore(file: ServableFile, { download, linkExpire
   return url ? new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "no-store" } }) : null;
 }
 
-function contentDisposition(name: string, download: boolean): string {
+export function contentDisposition(name: string, download: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${download ? "attachment" : "inline"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

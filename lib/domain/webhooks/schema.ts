@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The events an endpoint may subscribe to; `ping` is only ever sent by the test button. */
-export const WEBHOOK_EVENTS = ["job.completed", "job.failed", "run.completed", "run.failed", "gallery.feedback"] as const;
+export const WEBHOOK_EVENTS = ["job.completed", "job.failed", "run.completed", "run.failed", "gallery.feedback", "gallery.selection_submitted"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type MessageType = WebhookEvent | "ping";
 

@@ -1,5 +1,6 @@
 import { defineRoute, ok } from "@/lib/http/contract";
 import {
+  ArchiveAssetsInput,
   AssetListView,
   AssetView,
   BulkAssetsInput,
@@ -78,5 +79,15 @@ export const BulkAssetsContract = defineRoute({
   auth: "key",
   body: BulkAssetsInput,
   responses: { 200: ok(BulkResultView) },
+  errors: ["not_found"],
+});
+
+export const ArchiveAssetsContract = defineRoute({
+  method: "POST",
+  path: "/api/v1/assets/archive",
+  summary: "A ZIP of the listed assets, or of a folder and its subfolders, streamed",
+  auth: "key",
+  body: ArchiveAssetsInput,
+  responses: { 200: { description: "The archive (stored entries, ZIP64 when large)", schema: null, contentType: "application/zip" } },
   errors: ["not_found"],
 });

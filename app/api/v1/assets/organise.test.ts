@@ -7,6 +7,8 @@ import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as getFile } from "../files/[id]/route";
 import { POST as uploadFile } from "../uploads/route";
 import { GET as getOne, PATCH as patchOne } from "./[id]/route";
+import { unzip } from "@/test/fixtures/zip";
+import { POST as archiveRoute } from "./archive/route";
 import { POST as bulk } from "./bulk/route";
 import { GET as folders } from "./folders/route";
 import { GET as list, POST as store } from "./route";
@@ -246,5 +248,32 @@ describe("POST /api/v1/assets/bulk", () => {
     const deleted = await (await bulkCall(key, { action: "delete", ids })).json();
     expect(deleted).toMatchObject({ action: "delete", count: 2, freed_bytes: a.size_bytes + b.size_bytes, used_bytes: 0 });
     expect(await names(key, {})).toEqual([]);
+  });
+});
+
+describe("POST /api/v1/assets/archive", () => {
+  const archive = (key: string | undefined, json: unknown) => call(archiveRoute, { method: "POST", path: "/api/v1/assets/archive", key, json });
+  authSuite((key, id = "ast_000000000000000000000000") => archive(key, { ids: [id] }), { foreignId: foreignAsset });
+
+  it("zips the listed assets in order, or a folder with its subfolders, each file as the Vault serves it", async () => {
+    const { key } = await makeAccount();
+    const located = await locatedPhoto({ seed: 60 });
+    const a = await storedAsset(key, located, "same.jpg", { folder: "shoot/day1" });
+    const b = await storedAsset(key, await samplePng({ seed: 61 }), "same.jpg", { folder: "shoot" });
+    await storedAsset(key, await samplePng({ seed: 62 }), "other.png", { folder: "elsewhere" });
+
+    const listed = await archive(key, { ids: [b.id, a.id] });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("content-type")).toBe("application/zip");
+    const files = await unzip(Buffer.from(await listed.arrayBuffer()));
+    expect(files.map((f) => f.name)).toEqual(["same.jpg", "same (2).jpg"]);
+    expect(files[1].bytes.equals(await fetchSigned(a.url))).toBe(true);
+    expect(await exifr.gps(files[1].bytes)).toBeUndefined();
+
+    const folder = await unzip(Buffer.from(await (await archive(key, { folder: "shoot" })).arrayBuffer()));
+    expect(folder).toHaveLength(2);
+    await expectError(await archive(key, { folder: "nowhere" }), 404, "not_found");
+    await expectError(await archive(key, { ids: [a.id], folder: "shoot" }), 400, "invalid_request");
+    await expectError(await archive(key, {}), 400, "invalid_request");
   });
 });
