@@ -131,7 +131,8 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     await expect(page.getByText("Downloads on")).toBeVisible();
 
     const gallery = await (await page.request.get(`/api/v1/galleries/${galleryId}`)).json();
-    expect(gallery).toMatchObject({ name: galleryName, has_password: true, allow_download: true, expires_at: null });
+    expect(gallery).toMatchObject({ name: galleryName, has_password: true, allow_download: true });
+    expect(Math.round((new Date(gallery.expires_at).getTime() - Date.now()) / 86_400_000)).toBe(30);
   });
 
   await test.step("copy the review link; replacing it (after a confirmation) retires the old one", async () => {
