@@ -6,7 +6,7 @@ import { getJob } from "./jobs";
 import { getRun, listRecipes, runLine } from "./lines";
 import { listSkills, runSkill } from "./skills";
 import { uploadFile } from "./upload-file";
-import { listAssets, storeOutputs } from "./vault";
+import { searchVault, storeOutputs } from "./vault";
 
 /** Every MCP tool, in the order clients list them: discover, upload, work, poll, keep, share, account. */
 export const TOOLS: Tool[] = [
@@ -18,7 +18,7 @@ export const TOOLS: Tool[] = [
   runLine,
   getJob,
   getRun,
-  listAssets,
+  searchVault,
   storeOutputs,
   createGallery,
   listGalleries,

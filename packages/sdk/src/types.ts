@@ -22,6 +22,8 @@ export type Asset = Answer<"/api/v1/assets/{id}", "get", 200>;
 export type AssetList = Answer<"/api/v1/assets", "get", 200>;
 export type AssetListQuery = Query<"/api/v1/assets", "get">;
 export type StoredAssets = Answer<"/api/v1/assets", "post", 201>;
+export type FolderTree = Answer<"/api/v1/assets/folders", "get", 200>;
+export type BulkAssetsResult = Answer<"/api/v1/assets/bulk", "post", 200>;
 export type Gallery = Answer<"/api/v1/galleries/{id}", "get", 200>;
 export type GalleryList = Answer<"/api/v1/galleries", "get", 200>;
 export type GalleryListQuery = Query<"/api/v1/galleries", "get">;
@@ -32,6 +34,9 @@ export type ConvertFields = Omit<JsonBody<"/api/v1/convert", "post">, "file" | "
 export type SkillFields = Omit<JsonBody<"/api/v1/run/{skill}", "post">, "file" | "wait">;
 export type RunFields = Omit<JsonBody<"/api/v1/runs", "post">, "file" | "wait" | "dry_run">;
 export type StoreAssetsInput = JsonBody<"/api/v1/assets", "post">;
+export type UpdateAssetInput = JsonBody<"/api/v1/assets/{id}", "patch">;
+export type BulkAssetsInput = JsonBody<"/api/v1/assets/bulk", "post">;
+export type ArchiveAssetsInput = JsonBody<"/api/v1/assets/archive", "post">;
 export type CreateGalleryInput = JsonBody<"/api/v1/galleries", "post">;
 
 /**
@@ -62,9 +67,10 @@ export type SendOptions = WaitOptions & {
 /** One rendition of an image asset, as POST /api/v1/assets/{id}/variants takes it. */
 export type VariantSpec = Extract<JsonBody<"/api/v1/assets/{id}/variants", "post">, { variants: unknown }>["variants"][number];
 
-export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback" | "ping";
+export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "gallery.feedback" | "gallery.selection_submitted" | "ping";
 /** A verified webhook message: `data` is the job or run as GET answers it, or the event's own fields. */
 export type WebhookEvent =
   | { type: "job.completed" | "job.failed"; timestamp: string; data: Job }
   | { type: "run.completed" | "run.failed"; timestamp: string; data: Run }
+  | { type: "gallery.selection_submitted"; timestamp: string; data: { gallery_id: string; gallery_name: string; reviewer: string; submitted_at: string; asset_ids: string[] } }
   | { type: "gallery.feedback" | "ping"; timestamp: string; data: Record<string, unknown> };
