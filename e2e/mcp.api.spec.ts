@@ -16,12 +16,12 @@ const TOOL_NAMES = [
   "get_account",
   "get_job",
   "get_run",
-  "search_vault",
   "list_galleries",
   "list_recipes",
   "list_skills",
   "run_line",
   "run_skill",
+  "search_vault",
   "store_outputs",
   "upload_file",
 ];

@@ -56,7 +56,7 @@ test("vault search, folders and bulk tags; the client's favourites, selection an
     await expect(page).toHaveURL(/q=party/);
     const grid = page.getByRole("list", { name: "Assets" });
     await expect(grid.getByRole("listitem")).toHaveCount(1);
-    await expect(grid.getByText("anna-party.png")).toBeVisible();
+    await expect(grid.getByText(/^anna-party/)).toBeVisible();
     await search.getByLabel("Search the Vault").fill("nothing-like-this");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No assets match")).toBeVisible();
@@ -92,8 +92,8 @@ test("vault search, folders and bulk tags; the client's favourites, selection an
     await client.getByLabel("Your name").fill("Anna");
     await client.getByRole("button", { name: "Save name" }).click();
     await expect(client.getByText("Reviewing as")).toBeVisible();
-    await client.getByRole("button", { name: "Favourite anna-party.png" }).click();
-    await expect(client.getByRole("button", { name: "Favourite anna-party.png" })).toHaveAttribute("aria-pressed", "true");
+    await client.getByRole("button", { name: /^Favourite anna-party/ }).click();
+    await expect(client.getByRole("button", { name: /^Favourite anna-party/ })).toHaveAttribute("aria-pressed", "true");
 
     const bar = client.getByRole("region", { name: "Your selection" });
     await bar.getByRole("button", { name: "Favourites (1)" }).click();
@@ -111,6 +111,6 @@ test("vault search, folders and bulk tags; the client's favourites, selection an
     await page.goto(`/galleries/${galleryId}`);
     const selections = page.getByRole("list", { name: "Submitted selections" });
     await expect(selections.getByText("Anna")).toBeVisible();
-    await expect(selections.getByText("anna-party.png")).toBeVisible();
+    await expect(selections.getByText(/anna-party/)).toBeVisible();
   });
 });

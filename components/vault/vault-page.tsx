@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { downloadVaultArchive, useVault, type VaultSearch } from "@/lib/client/hooks/use-assets";
+import { downloadVaultArchive, useAssetFolders, useVault, type VaultSearch } from "@/lib/client/hooks/use-assets";
 import { AssetKind, AssetSort } from "@/lib/domain/vault/schema";
 import { AssetCard } from "./asset-card";
 import { BulkEditDialog, type BulkEdit } from "./bulk-edit-dialog";
@@ -41,6 +41,8 @@ export function VaultPage() {
   const search = searchOf(searchParams);
   const filtered = SEARCH_FIELDS.some((name) => name !== "sort" && search[name]);
   const vault = useVault(search);
+  // The folder column only once some asset is in a folder; until then the grid takes the width.
+  const hasFolders = (useAssetFolders().data?.folders.length ?? 0) > 0;
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -82,7 +84,7 @@ export function VaultPage() {
 
       <VaultFilters key={search.q ?? ""} search={search} onChange={changeSearch} />
 
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className={hasFolders ? "grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]" : undefined}>
         <FolderTree value={search.folder} onChange={(folder) => changeSearch({ ...search, folder })} />
         <div className="min-w-0 space-y-6">
           <div className="flex flex-wrap items-center justify-end gap-3">
