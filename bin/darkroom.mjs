@@ -21,7 +21,7 @@ DATA_DIR (default ./data; the admin token is read from DATA_DIR/admin-token),
 DARKROOM_ADMIN_TOKEN (overrides the token file).
 
 For API users (DARKROOM_API_KEY, DARKROOM_URL; \`npx darkroom <command> --help\` for each):
-  convert, run, line, jobs get, upload`;
+  convert, run, line, jobs get, upload, vault search`;
 
 const OPERATOR_COMMANDS = new Set(["operator", "keys", "accounts", "credits", "plans", "workers"]);
 

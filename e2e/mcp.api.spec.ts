@@ -16,12 +16,12 @@ const TOOL_NAMES = [
   "get_account",
   "get_job",
   "get_run",
-  "list_assets",
   "list_galleries",
   "list_recipes",
   "list_skills",
   "run_line",
   "run_skill",
+  "search_vault",
   "store_outputs",
   "upload_file",
 ];
@@ -101,7 +101,7 @@ test("the SDK's client initializes, lists the 13 tools and uses each one with re
 
   const stored = await ok(client, "store_outputs", { job_id: line.id });
   expect(stored.assets).toEqual([expect.objectContaining({ id: expect.stringMatching(/^ast_/), mime: "image/webp", width: 50 })]);
-  const vault = await ok(client, "list_assets");
+  const vault = await ok(client, "search_vault");
   expect(vault.assets.map((a: Json) => a.id)).toEqual([stored.assets[0].id]);
   expect(vault.used_bytes).toBe(stored.assets[0].size_bytes);
 

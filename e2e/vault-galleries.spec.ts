@@ -74,12 +74,12 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     await takeScreenshot({ page, testInfo, name: "02-vault-with-asset" });
   });
 
-  await test.step("filtering by kind hides it; All brings it back", async () => {
-    const kinds = page.getByRole("group", { name: "Filter by kind" });
+  await test.step("filtering by type hides it; All brings it back", async () => {
+    const kinds = page.getByRole("group", { name: "Filter by type" });
     await kinds.getByRole("button", { name: "Videos" }).click();
     await expect(kinds.getByRole("button", { name: "Videos" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL(/\/vault\?kind=video$/);
-    await expect(page.getByText("No video assets")).toBeVisible();
+    await expect(page).toHaveURL(/\/vault\?type=video$/);
+    await expect(page.getByText("No assets match")).toBeVisible();
     await kinds.getByRole("button", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/vault$/);
     await expect(page.getByRole("list", { name: "Assets" }).getByRole("listitem")).toHaveCount(2);
@@ -131,7 +131,8 @@ test("vault and galleries: keep an output, share it in a gallery, read usage and
     await expect(page.getByText("Downloads on")).toBeVisible();
 
     const gallery = await (await page.request.get(`/api/v1/galleries/${galleryId}`)).json();
-    expect(gallery).toMatchObject({ name: galleryName, has_password: true, allow_download: true, expires_at: null });
+    expect(gallery).toMatchObject({ name: galleryName, has_password: true, allow_download: true });
+    expect(Math.round((new Date(gallery.expires_at).getTime() - Date.now()) / 86_400_000)).toBe(30);
   });
 
   await test.step("copy the review link; replacing it (after a confirmation) retires the old one", async () => {

@@ -18,19 +18,22 @@ export function CreateGalleryDialog({ open, onClose, onCreated }: CreateGalleryD
   const vault = useVault();
   const [name, setName] = useState("");
   const [picked, setPicked] = useState<string[]>([]);
-  const ids = { name: useId(), form: useId(), error: useId(), picker: useId() };
+  const [never, setNever] = useState(false);
+  const ids = { name: useId(), form: useId(), error: useId(), picker: useId(), expiry: useId() };
   const assets = vault.data?.pages.flatMap((page) => page.assets) ?? [];
 
   function close() {
     createGallery.reset();
     setName("");
     setPicked([]);
+    setNever(false);
     onClose();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    createGallery.mutate({ name: name.trim(), asset_ids: picked }, { onSuccess: onCreated });
+    // Left out, the server's default expiry applies (GALLERY_DEFAULT_EXPIRY_DAYS); null is "never", chosen here on purpose.
+    createGallery.mutate({ name: name.trim(), asset_ids: picked, ...(never ? { expires_at: null } : {}) }, { onSuccess: onCreated });
   }
 
   return (
@@ -53,6 +56,18 @@ export function CreateGalleryDialog({ open, onClose, onCreated }: CreateGalleryD
         <div>
           <Label htmlFor={ids.name}>Gallery name</Label>
           <Input id={ids.name} className="mt-1.5" value={name} maxLength={200} required data-autofocus onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={ids.expiry}>Review link expires</Label>
+          <select
+            id={ids.expiry}
+            className="mt-1.5 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm shadow-sm"
+            value={never ? "never" : "default"}
+            onChange={(event) => setNever(event.target.value === "never")}
+          >
+            <option value="default">After 30 days (default)</option>
+            <option value="never">Never</option>
+          </select>
         </div>
         <fieldset aria-describedby={ids.picker}>
           <legend className="text-sm font-medium text-zinc-800">Assets</legend>

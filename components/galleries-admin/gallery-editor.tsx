@@ -8,6 +8,7 @@ import { GalleryBadges } from "./gallery-badges";
 import { GalleryDetailsForm } from "./gallery-details-form";
 import { GalleryFeedback } from "./gallery-feedback";
 import { GalleryPasswordForm } from "./gallery-password-form";
+import { GallerySelections } from "./gallery-selections";
 import { ReviewLinkCard } from "./review-link-card";
 import { SortableAssets } from "./sortable-assets";
 
@@ -36,6 +37,7 @@ export function GalleryEditor({ galleryId }: { galleryId: string }) {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-6">
               <SortableAssets gallery={gallery.data} />
+              <GallerySelections gallery={gallery.data} />
               <GalleryFeedback galleryId={galleryId} />
             </div>
             <div className="space-y-6">

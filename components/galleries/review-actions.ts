@@ -22,6 +22,9 @@ export function reviewActions({ token, onItemChange }: { token: string; onItemCh
       const page = await apiFetch<{ comments: ReviewComment[]; next_cursor: string | null }>(`${base}/assets/${item.id}/comments?${query}`);
       onItemChange(item.id, (current) => ({ comments: mergeComments(current.comments, page.comments), nextCommentCursor: page.next_cursor }));
     },
+    async submitSelection(): Promise<{ submitted_at: string; asset_ids: string[] }> {
+      return apiFetch<{ submitted_at: string; asset_ids: string[] }>(`${base}/selection`, { method: "POST", json: {} });
+    },
     async rename(name: string): Promise<string> {
       return (await apiFetch<{ name: string }>(`${base}/reviewer`, { method: "POST", json: { name } })).name;
     },
@@ -34,6 +37,11 @@ export type ReviewActions = ReturnType<typeof reviewActions>;
 function mergeComments(shown: ReviewComment[], fetched: ReviewComment[]): ReviewComment[] {
   const byId = new Map([...shown, ...fetched].map((comment) => [comment.id, comment]));
   return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The gallery's ZIP downloads: every original, or the reviewer's favourites. */
+export function archiveUrls(token: string) {
+  return { all: `/g/${token}/archive`, favourites: `/g/${token}/archive?favourites=1` };
 }
 
 /** An item's preview (an image's delivery URL, else the review route) and, when allowed, its original. */

@@ -33,8 +33,13 @@ export function AssetCard({ asset, selected, onToggle }: AssetCardProps) {
             {asset.name}
           </p>
           <p className="text-xs text-zinc-600">
-            {[formatBytes(asset.size_bytes), dimensions, formatDate(asset.created_at)].filter(Boolean).join(" · ")}
+            {[formatBytes(asset.size_bytes), dimensions, formatDate(asset.taken_at ?? asset.created_at)].filter(Boolean).join(" · ")}
           </p>
+          {(asset.folder || asset.tags.length > 0 || asset.camera) && (
+            <p className="truncate text-xs text-zinc-500" title={[asset.folder, asset.camera, ...asset.tags.map((t) => `#${t}`)].filter(Boolean).join(" · ")}>
+              {[asset.folder, asset.camera, ...asset.tags.map((t) => `#${t}`)].filter(Boolean).join(" · ")}
+            </p>
+          )}
         </div>
       </label>
       {/* Outside the label: a button inside it would be a second control in the checkbox's name. */}

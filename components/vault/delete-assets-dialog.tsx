@@ -2,13 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useDeleteAssets } from "@/lib/client/hooks/use-assets";
+import { useBulkAssets } from "@/lib/client/hooks/use-assets";
 
-type DeleteAssetsDialogProps = { ids: string[]; open: boolean; onClose: () => void; onDeleted: (result: { deleted: string[]; failed: string[] }) => void };
+type DeleteAssetsDialogProps = { ids: string[]; open: boolean; onClose: () => void; onDeleted: (deleted: string[]) => void };
 
 /** Asks before deleting: deleted assets leave every gallery and cannot be restored. */
 export function DeleteAssetsDialog({ ids, open, onClose, onDeleted }: DeleteAssetsDialogProps) {
-  const deleteAssets = useDeleteAssets();
+  const deleteAssets = useBulkAssets();
   const what = ids.length === 1 ? "this asset" : `${ids.length} assets`;
 
   function close() {
@@ -32,11 +32,11 @@ export function DeleteAssetsDialog({ ids, open, onClose, onDeleted }: DeleteAsse
             pending={deleteAssets.isPending}
             onClick={() =>
               deleteAssets.mutate(
-                { ids },
+                { action: "delete", ids },
                 {
-                  onSuccess: ({ failed }) => {
+                  onSuccess: (result) => {
                     deleteAssets.reset();
-                    onDeleted({ deleted: ids.filter((id) => !failed.includes(id)), failed });
+                    onDeleted(result.ids);
                   },
                 },
               )
@@ -46,6 +46,12 @@ export function DeleteAssetsDialog({ ids, open, onClose, onDeleted }: DeleteAsse
           </Button>
         </>
       }
-    />
+    >
+      {deleteAssets.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {deleteAssets.error.message} Nothing was deleted.
+        </p>
+      )}
+    </Dialog>
   );
 }

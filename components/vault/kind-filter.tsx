@@ -5,10 +5,10 @@ const LABELS: Record<AssetKind | "all", string> = { all: "All", image: "Images",
 
 type KindFilterProps = { value: AssetKind | undefined; onChange: (kind: AssetKind | undefined) => void };
 
-/** Toggle buttons for the `?kind=` filter; the pressed one is the current view. */
+/** Toggle buttons for the `?type=` filter; the pressed one is the current view. */
 export function KindFilter({ value, onChange }: KindFilterProps) {
   return (
-    <div role="group" aria-label="Filter by kind" className="inline-flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1">
+    <div role="group" aria-label="Filter by type" className="inline-flex flex-wrap gap-1 rounded-lg bg-zinc-100 p-1">
       {(["all", ...ASSET_KINDS] as const).map((kind) => {
         const pressed = (value ?? "all") === kind;
         return (

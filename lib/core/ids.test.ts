@@ -14,6 +14,7 @@ const EXPECTED_PREFIXES: Record<IdKind, string> = {
   ledger: "led",
   blob: "blb",
   feedback: "fbk",
+  selection: "sel",
   webhook: "whk",
   delivery: "whd",
   batch: "bat",

@@ -13,6 +13,7 @@ const PREFIXES = {
   ledger: "led",
   blob: "blb",
   feedback: "fbk",
+  selection: "sel",
   webhook: "whk",
   delivery: "whd",
   batch: "bat",

@@ -19,7 +19,16 @@ import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListReci
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/http/contracts/runs";
 import { ListSkillsContract, RunSkillContract } from "@/lib/http/contracts/skills";
 import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/http/contracts/tus";
-import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
+import {
+  ArchiveAssetsContract,
+  AssetFoldersContract,
+  BulkAssetsContract,
+  DeleteAssetContract,
+  GetAssetContract,
+  ListAssetsContract,
+  StoreAssetsContract,
+  UpdateAssetContract,
+} from "@/lib/http/contracts/vault";
 import {
   CreateWebhookContract,
   DeleteWebhookContract,
@@ -105,7 +114,11 @@ export const CONTRACTS: readonly RouteContract[] = [
   LedgerContract,
   ListAssetsContract,
   StoreAssetsContract,
+  AssetFoldersContract,
+  BulkAssetsContract,
+  ArchiveAssetsContract,
   GetAssetContract,
+  UpdateAssetContract,
   DeleteAssetContract,
   VariantsContract,
   DeliverySecretContract,

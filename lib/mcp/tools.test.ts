@@ -96,7 +96,7 @@ describe("MCP tools and resources", () => {
     const { tools } = await c.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect([...byName.keys()].sort()).toEqual(
-      ["convert", "create_gallery", "get_account", "get_batch", "get_job", "get_run", "list_assets", "list_galleries", "list_recipes", "list_skills", "run_batch", "run_line", "run_skill", "store_outputs", "upload_file"].sort(),
+      ["convert", "create_gallery", "get_account", "get_batch", "get_job", "get_run", "search_vault", "list_galleries", "list_recipes", "list_skills", "run_batch", "run_line", "run_skill", "store_outputs", "upload_file"].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe("object");
@@ -104,7 +104,7 @@ describe("MCP tools and resources", () => {
       expect(typeof tool.annotations?.readOnlyHint).toBe("boolean");
       expect(tool.description!.length).toBeGreaterThan(40);
     }
-    for (const name of ["list_skills", "get_job", "get_run", "get_batch", "list_assets", "list_galleries", "list_recipes", "get_account"]) {
+    for (const name of ["list_skills", "get_job", "get_run", "get_batch", "search_vault", "list_galleries", "list_recipes", "get_account"]) {
       expect(byName.get(name)!.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     }
     for (const name of ["run_skill", "convert", "run_line", "run_batch", "upload_file", "create_gallery"]) {
@@ -344,17 +344,19 @@ describe("MCP tools and resources", () => {
     const jobId = await upload(c);
     const gray = structured(await callTool(c, "run_skill", { skill: "grayscale", job_id: jobId }));
 
-    const stored = structured(await callTool(c, "store_outputs", { job_id: gray.id }));
-    expect(stored).toMatchObject({ created_count: 1, assets: [{ job_id: gray.id, kind: "image", width: 400 }] });
+    const stored = structured(await callTool(c, "store_outputs", { job_id: gray.id, folder: "clients/mcp", tags: ["Proof"] }));
+    expect(stored).toMatchObject({ created_count: 1, assets: [{ job_id: gray.id, kind: "image", width: 400, folder: "clients/mcp", tags: ["proof"] }] });
     expect(stored.used_bytes).toBe(stored.assets[0].size_bytes);
     const again = structured(await callTool(c, "store_outputs", { job_id: gray.id }));
     expect(again).toMatchObject({ created_count: 0, assets: [{ id: stored.assets[0].id }], used_bytes: stored.used_bytes });
 
-    const listed = structured(await callTool(c, "list_assets", { kind: "image" }));
+    const listed = structured(await callTool(c, "search_vault", { type: "image" }));
     expect(listed.assets.map((a: Json) => a.id)).toEqual([stored.assets[0].id]);
     expect(listed.assets[0].delivery_url).toMatch(new RegExp(`/d/${stored.assets[0].id}/original/[A-Za-z0-9_-]{43}$`));
     expect(stored.assets[0].delivery_url).toBe(listed.assets[0].delivery_url);
     expect(listed.free_bytes).toBe(listed.capacity_bytes - listed.used_bytes);
+    expect(structured(await callTool(c, "search_vault", { folder: "clients", tag: "proof", q: "clients/mcp" })).assets.map((a: Json) => a.id)).toEqual([stored.assets[0].id]);
+    expect(structured(await callTool(c, "search_vault", { q: "nothing like this" })).assets).toEqual([]);
 
     const gallery = structured(await callTool(c, "create_gallery", { name: "Proofs", asset_ids: [stored.assets[0].id] }));
     expect(gallery).toMatchObject({ name: "Proofs", asset_ids: [stored.assets[0].id], has_password: false });

@@ -54,7 +54,7 @@ export function useGalleryFeedback(id: string) {
 export function useCreateGallery() {
   const queryClient = useQueryClient();
   return useIntentMutation({
-    send: (input: { name: string; asset_ids: string[] }, headers) => apiFetch<GalleryView>("/api/v1/galleries", { method: "POST", headers, json: input }),
+    send: (input: { name: string; asset_ids: string[]; expires_at?: null }, headers) => apiFetch<GalleryView>("/api/v1/galleries", { method: "POST", headers, json: input }),
     onSuccess: (gallery) => queryClient.setQueryData([...galleriesKey, gallery.id], gallery),
     onSettled: () => queryClient.invalidateQueries({ queryKey: galleriesKey, exact: true }),
   });

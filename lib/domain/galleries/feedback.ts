@@ -5,7 +5,7 @@ import { reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter"
 import { assets, galleryAssets, galleryComments, galleryReactions, getDb, jobs, type Tx } from "@/lib/platform/db";
 import { announceDeliveries, recordWebhookEvent } from "@/lib/domain/webhooks/outbox";
 import { getGalleryOrThrow, type GalleryRow } from "./galleries";
-import type { Reviewer } from "./reviewer";
+import { requireReviewer, type Reviewer } from "./reviewer";
 import type { AssetFeedbackView, ReactionInput } from "./schema";
 import { LIMITS } from "@/lib/platform/config/limits";
 
@@ -23,11 +23,6 @@ export type Verdict = "approved" | "rejected";
 
 function describeComment(row: typeof galleryComments.$inferSelect): ReviewComment {
   return { id: row.id, name: row.reviewerName, text: row.body, created_at: row.createdAt.toISOString() };
-}
-
-function requireReviewer(reviewer: Reviewer | null): Reviewer {
-  if (!reviewer) throw new ApiError("invalid_request", "Enter your name before giving feedback.");
-  return reviewer;
 }
 
 /** Holds the asset's place in the gallery until commit; an asset not shown there is a 404. */

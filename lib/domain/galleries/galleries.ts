@@ -2,12 +2,22 @@ import { hash } from "@node-rs/argon2";
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
-import { assets, galleries, galleryAssets, getDb, type Db, type Tx } from "@/lib/platform/db";
+import { now } from "@/lib/core/clock";
+import { env } from "@/lib/platform/config/env";
+import { assets, galleries, galleryAssets, gallerySelections, getDb, type Db, type Tx } from "@/lib/platform/db";
+import { assetKindOf } from "@/lib/domain/vault/asset-kind";
 import { newReviewNonce, reviewTokenOf, reviewUrl } from "./review-token";
-import { MAX_GALLERY_ASSETS, type CreateGalleryInput, type GalleryView, type ListGalleriesQuery, type UpdateGalleryInput } from "./schema";
+import { MAX_GALLERY_ASSETS, type CreateGalleryInput, type GalleryView, type ListGalleriesQuery, type SelectionView, type UpdateGalleryInput } from "./schema";
 
 export type GalleryRow = typeof galleries.$inferSelect;
-export type Gallery = GalleryRow & { assetIds: string[] };
+export type Gallery = GalleryRow & { assetIds: string[]; selections: SelectionView[] };
+
+const DAY_MS = 86_400_000;
+
+/** When a gallery created now expires if its creator says nothing: GALLERY_DEFAULT_EXPIRY_DAYS from now (null is "never", chosen on purpose). */
+function defaultExpiry(): Date {
+  return new Date(now().getTime() + env().GALLERY_DEFAULT_EXPIRY_DAYS * DAY_MS);
+}
 
 export function describeGallery(gallery: Gallery, baseUrl: string): GalleryView {
   return {
@@ -20,7 +30,28 @@ export function describeGallery(gallery: Gallery, baseUrl: string): GalleryView 
     expires_at: gallery.expiresAt?.toISOString() ?? null,
     allow_download: gallery.allowDownload,
     has_password: gallery.passwordHash !== null,
+    cover_asset_id: gallery.coverAssetId,
+    logo_asset_id: gallery.logoAssetId,
+    accent_color: gallery.accentColor,
+    selections: gallery.selections,
   };
+}
+
+/** The selections submitted to each gallery, oldest first; one query for a page of galleries. */
+async function selectionsOf(db: Db | Tx, galleryIds: string[]): Promise<Map<string, SelectionView[]>> {
+  const bySubmission = new Map<string, SelectionView[]>(galleryIds.map((id) => [id, []]));
+  if (galleryIds.length === 0) return bySubmission;
+  const rows = await db
+    .select()
+    .from(gallerySelections)
+    .where(inArray(gallerySelections.galleryId, galleryIds))
+    .orderBy(asc(gallerySelections.submittedAt), asc(gallerySelections.id));
+  for (const row of rows) bySubmission.get(row.galleryId)!.push({ reviewer: row.reviewerName, submitted_at: row.submittedAt.toISOString(), asset_ids: row.assetIds });
+  return bySubmission;
+}
+
+async function withMembers(db: Db | Tx, row: GalleryRow): Promise<Gallery> {
+  return { ...row, assetIds: await galleryAssetIds(db, row.id), selections: (await selectionsOf(db, [row.id])).get(row.id)! };
 }
 
 /** Creates a gallery of the account's own assets with a fresh review link. */
@@ -29,6 +60,7 @@ export async function createGallery({ accountId, input }: { accountId: string; i
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockOwnedAssets(tx, { accountId, assetIds: input.asset_ids });
+    await checkBrandImages(tx, { accountId, ids: [input.cover_asset_id, input.logo_asset_id] });
     const [row] = await tx
       .insert(galleries)
       .values({
@@ -38,11 +70,14 @@ export async function createGallery({ accountId, input }: { accountId: string; i
         reviewNonce: newReviewNonce(),
         passwordHash,
         allowDownload: input.allow_download ?? false,
-        expiresAt: input.expires_at ?? null,
+        expiresAt: input.expires_at === undefined ? defaultExpiry() : input.expires_at,
+        coverAssetId: input.cover_asset_id ?? null,
+        logoAssetId: input.logo_asset_id ?? null,
+        accentColor: input.accent_color ?? null,
       })
       .returning();
     await tx.insert(galleryAssets).values(input.asset_ids.map((assetId, position) => ({ galleryId: row.id, assetId, position })));
-    return { ...row, assetIds: input.asset_ids };
+    return { ...row, assetIds: input.asset_ids, selections: [] };
   });
 }
 
@@ -58,8 +93,9 @@ export async function listGalleries({ accountId, query }: { accountId: string; q
   const members = page.length
     ? await db.select().from(galleryAssets).where(inArray(galleryAssets.galleryId, page.map((g) => g.id))).orderBy(asc(galleryAssets.position))
     : [];
+  const selections = await selectionsOf(db, page.map((g) => g.id));
   return {
-    galleries: page.map((g) => ({ ...g, assetIds: members.filter((m) => m.galleryId === g.id).map((m) => m.assetId) })),
+    galleries: page.map((g) => ({ ...g, assetIds: members.filter((m) => m.galleryId === g.id).map((m) => m.assetId), selections: selections.get(g.id)! })),
     nextCursor: rows.length > query.limit ? page[page.length - 1].id : null,
   };
 }
@@ -69,7 +105,7 @@ export async function getGalleryOrThrow({ accountId, galleryId }: { accountId: s
   const db = await getDb();
   const [row] = await db.select().from(galleries).where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId)));
   if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
-  return { ...row, assetIds: await galleryAssetIds(db, row.id) };
+  return withMembers(db, row);
 }
 
 /**
@@ -85,6 +121,7 @@ export async function updateGallery({ accountId, galleryId, input }: { accountId
     const current = await galleryAssetIds(tx, galleryId);
     const next = nextAssetOrder(current, input);
     if (next !== current) await replaceMembers(tx, { accountId, galleryId, current, next });
+    await checkBrandImages(tx, { accountId, ids: [input.cover_asset_id, input.logo_asset_id] });
     const [updated] = await tx
       .update(galleries)
       .set({
@@ -92,11 +129,14 @@ export async function updateGallery({ accountId, galleryId, input }: { accountId
         ...(input.expires_at !== undefined ? { expiresAt: input.expires_at } : {}),
         ...(passwordHash !== undefined ? { passwordHash } : {}),
         ...(input.allow_download !== undefined ? { allowDownload: input.allow_download } : {}),
+        ...(input.cover_asset_id !== undefined ? { coverAssetId: input.cover_asset_id } : {}),
+        ...(input.logo_asset_id !== undefined ? { logoAssetId: input.logo_asset_id } : {}),
+        ...(input.accent_color !== undefined ? { accentColor: input.accent_color } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(galleries.id, galleryId))
       .returning();
-    return { ...updated, assetIds: next };
+    return { ...updated, assetIds: next, selections: (await selectionsOf(tx, [galleryId])).get(galleryId)! };
   });
 }
 
@@ -117,7 +157,7 @@ export async function rotateGalleryLink({ accountId, galleryId }: { accountId: s
     .where(and(eq(galleries.id, galleryId), eq(galleries.accountId, accountId)))
     .returning();
   if (!row) throw new ApiError("not_found", `No gallery ${galleryId}.`);
-  return { ...row, assetIds: await galleryAssetIds(db, row.id) };
+  return withMembers(db, row);
 }
 
 async function galleryAssetIds(db: Db | Tx, galleryId: string): Promise<string[]> {
@@ -165,4 +205,14 @@ async function lockOwnedAssets(tx: Tx, { accountId, assetIds }: { accountId: str
   const found = new Set(owned.map((a) => a.id));
   const missing = assetIds.find((id) => !found.has(id));
   if (missing) throw new ApiError("not_found", `No asset ${missing} in your Vault.`);
+}
+
+/** A cover or logo must be an image of the account's Vault (held until commit, as gallery members are). */
+async function checkBrandImages(tx: Tx, { accountId, ids }: { accountId: string; ids: Array<string | null | undefined> }): Promise<void> {
+  const wanted = ids.filter((id): id is string => typeof id === "string");
+  if (wanted.length === 0) return;
+  await lockOwnedAssets(tx, { accountId, assetIds: [...new Set(wanted)] });
+  const rows = await tx.select({ id: assets.id, mime: assets.mime }).from(assets).where(inArray(assets.id, wanted));
+  const notImage = rows.find((row) => assetKindOf(row.mime) !== "image");
+  if (notImage) throw new ApiError("invalid_request", `Asset ${notImage.id} is not an image; a cover or logo must be one.`);
 }

@@ -40,7 +40,14 @@ export type ReviewPage =
   | { state: "missing" }
   | { state: "expired" }
   | { state: "locked" }
-  | { state: "open"; name: string; allowDownload: boolean; reviewerName: string | null; items: ReviewItem[] };
+  | { state: "open"; name: string; allowDownload: boolean; reviewerName: string | null; items: ReviewItem[]; brand: ReviewBrand };
+
+/** The owner's branding: delivery URLs of the cover and logo images, and the accent colour (#rrggbb). */
+export type ReviewBrand = { coverUrl: string | null; logoUrl: string | null; accentColor: string | null };
+
+// The cover spans the page's width; the logo sits beside the title.
+const COVER: DeliveryTransform = { width: 1600, height: 600, fit: "cover", format: "auto" };
+const LOGO: DeliveryTransform = { width: 240, height: 96, fit: "inside", format: "auto" };
 
 /**
  * What a client sees an item called: the file the owner started from (a line's output is named
@@ -68,6 +75,11 @@ export async function loadReviewPage({ token, accessCookie, reviewerCookie, base
     name: access.gallery.name,
     allowDownload,
     reviewerName: reviewer?.name ?? null,
+    brand: {
+      coverUrl: access.gallery.coverAssetId ? link(access.gallery.coverAssetId, COVER) : null,
+      logoUrl: access.gallery.logoAssetId ? link(access.gallery.logoAssetId, LOGO) : null,
+      accentColor: access.gallery.accentColor,
+    },
     items: rows.map((row) => ({
       id: row.id,
       name: reviewName(row),

@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/core/errors";
 import { randomBase62 } from "@/lib/core/ids";
 import { ReviewerName } from "./schema";
 
@@ -13,6 +14,12 @@ export function readReviewer(cookieValue: string | undefined): Reviewer | null {
   if (!id || !encodedName || !REVIEWER_ID.test(id)) return null;
   const name = ReviewerName.safeParse(Buffer.from(encodedName, "base64url").toString("utf8"));
   return name.success ? { id, name: name.data } : null;
+}
+
+/** The named reviewer of a request that gives feedback; a visitor who gave no name is refused. */
+export function requireReviewer(reviewer: Reviewer | null): Reviewer {
+  if (!reviewer) throw new ApiError("invalid_request", "Enter your name before giving feedback.");
+  return reviewer;
 }
 
 /** The reviewer after (re)naming: the same id as before, or a new one. */

@@ -6,6 +6,12 @@ export const MAX_GALLERY_ASSETS = LIMITS.galleryAssets.value;
 const GalleryName = z.string().trim().min(1, "Give the gallery a name").max(200);
 const AssetRef = z.string().trim().min(1).max(100);
 const ExpiresAt = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const AccentColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Use a colour such as #1d4ed8")
+  .transform((colour) => colour.toLowerCase())
+  .describe("The review page's accent colour, #rrggbb");
+const BrandAsset = z.string().trim().min(1).max(100);
 /** Long enough that 100 guesses an hour get nowhere. */
 export const GALLERY_PASSWORD_MIN = LIMITS.galleryPasswordMinChars.value;
 const GalleryPassword = z.string().min(GALLERY_PASSWORD_MIN, `Use at least ${GALLERY_PASSWORD_MIN} characters`).max(200);
@@ -19,9 +25,14 @@ export const CreateGalleryInput = z
   .object({
     name: GalleryName,
     asset_ids: AssetIdList.refine((ids) => ids.length > 0, "List at least one asset").describe("Your Vault assets, in display order"),
-    expires_at: ExpiresAt.nullable().optional().describe("ISO 8601 time after which the review page shows as expired"),
+    expires_at: ExpiresAt.nullable()
+      .optional()
+      .describe("ISO 8601 time after which the review page shows as expired. Left out: GALLERY_DEFAULT_EXPIRY_DAYS (30) from now; null: never, on purpose"),
     password: GalleryPassword.nullable().optional().describe("Reviewers must enter it before seeing anything"),
     allow_download: z.boolean().optional().describe("Let reviewers open and download the original files (default false: previews only)"),
+    cover_asset_id: BrandAsset.nullable().optional().describe("An image of your Vault shown at the top of the review page"),
+    logo_asset_id: BrandAsset.nullable().optional().describe("An image of your Vault shown as the review page's logo"),
+    accent_color: AccentColor.nullable().optional(),
   })
   .strict();
 export type CreateGalleryInput = z.infer<typeof CreateGalleryInput>;
@@ -35,6 +46,9 @@ export const UpdateGalleryInput = z
     expires_at: ExpiresAt.nullable().optional(),
     password: GalleryPassword.nullable().optional().describe("A new password, or null to remove it"),
     allow_download: z.boolean().optional(),
+    cover_asset_id: BrandAsset.nullable().optional().describe("An image of your Vault, or null for none"),
+    logo_asset_id: BrandAsset.nullable().optional().describe("An image of your Vault, or null for none"),
+    accent_color: AccentColor.nullable().optional(),
   })
   .strict()
   .refine((input) => Object.keys(input).length > 0, "Send at least one field to change")
@@ -49,6 +63,13 @@ export const ListGalleriesQuery = z
   .strict();
 export type ListGalleriesQuery = z.infer<typeof ListGalleriesQuery>;
 
+export const SelectionView = z.object({
+  reviewer: z.string().describe("The name the reviewer gave"),
+  submitted_at: z.string(),
+  asset_ids: z.array(z.string()).describe("The reviewer's favourites when they submitted, in gallery order"),
+});
+export type SelectionView = z.infer<typeof SelectionView>;
+
 export const GalleryView = z.object({
   id: z.string(),
   name: z.string(),
@@ -59,6 +80,10 @@ export const GalleryView = z.object({
   expires_at: z.string().nullable(),
   allow_download: z.boolean(),
   has_password: z.boolean(),
+  cover_asset_id: z.string().nullable(),
+  logo_asset_id: z.string().nullable(),
+  accent_color: z.string().nullable(),
+  selections: z.array(SelectionView).describe("Selections reviewers submitted, oldest first"),
 });
 export type GalleryView = z.infer<typeof GalleryView>;
 
@@ -84,6 +109,8 @@ export const ReactionInput = z
 export type ReactionInput = z.infer<typeof ReactionInput>;
 export const MAX_COMMENT_CHARS = LIMITS.commentChars.value;
 export const CommentInput = z.object({ text: z.string().trim().min(1, "Write a comment").max(MAX_COMMENT_CHARS, `Use at most ${MAX_COMMENT_CHARS} characters`) }).strict();
+
+export const ReviewArchiveQuery = z.object({ favourites: z.enum(["1", "true"]).optional() }).strict();
 
 export const ReviewCommentsQuery = z
   .object({

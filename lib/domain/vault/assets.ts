@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, like, lt, or, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { assets, getDb } from "@/lib/platform/db";
 import { signFileUrl } from "@/lib/platform/links/signing";
 import { blobStore } from "@/lib/platform/storage";
 import { assetFileId } from "./asset-file";
 import { assetKindOf, hasThumbnail } from "./asset-kind";
+import { cursorAfter, orderOf, searchConditions } from "./search";
 import { deliveryLinks, runAssetDeletedHooks } from "./hooks";
 import { releaseBlob } from "./release-blob";
-import type { AssetKind, AssetListView, AssetView, ListAssetsQuery, VaultRoom } from "./schema";
+import type { AssetListView, AssetView, ListAssetsQuery, VaultRoom } from "./schema";
 import type { AssetRow, StoredOutputs } from "./store-outputs";
 import { describeVaultRoom } from "./usage";
 
@@ -32,35 +33,31 @@ export function describeAsset(asset: AssetRow, baseUrl: string, deliveryUrl: (as
     url_expires_at: original.expiresAt,
     delivery_url: deliveryUrl(asset.id),
     description: asset.description,
+    folder: asset.folder,
+    tags: asset.tags,
+    taken_at: asset.takenAt?.toISOString() ?? null,
+    camera: asset.camera,
+    lens: asset.lens,
+    keep_location: asset.keepLocation,
+    location: asset.keepLocation && asset.latitude !== null && asset.longitude !== null ? { latitude: asset.latitude, longitude: asset.longitude } : null,
   };
 }
 
-function kindFilter(kind: AssetKind): SQL | undefined {
-  if (kind === "text") return or(like(assets.mime, "text/%"), inArray(assets.mime, ["application/json", "application/x-subrip"]));
-  return like(assets.mime, `${kind}/%`);
-}
-
-/** One page of the Vault, newest first, with the room used and left. */
+/** One page of a Vault search (every filter of the query, in its sort), with the room used and left. */
 export async function listVault({ account, query, baseUrl }: { account: Owner; query: ListAssetsQuery; baseUrl: string }): Promise<AssetListView> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(assets)
-    .where(
-      and(
-        eq(assets.accountId, account.id),
-        query.cursor ? lt(assets.id, query.cursor) : undefined,
-        query.kind ? kindFilter(query.kind) : undefined,
-      ),
-    )
-    .orderBy(desc(assets.id))
+    .where(searchConditions(account.id, query))
+    .orderBy(...orderOf(query.sort))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const deliveryUrl = await deliveryLinks(account.id, baseUrl);
   return {
     assets: page.map((a) => describeAsset(a, baseUrl, deliveryUrl)),
     ...(await describeVaultRoom(db, account)),
-    next_cursor: rows.length > query.limit ? page[page.length - 1].id : null,
+    next_cursor: rows.length > query.limit ? cursorAfter(page[page.length - 1], query.sort) : null,
   };
 }
 
@@ -86,10 +83,17 @@ export async function deleteAsset({ account, assetId }: { account: Owner; assetI
   const db = await getDb();
   const [row] = await db.delete(assets).where(and(eq(assets.id, assetId), eq(assets.accountId, account.id))).returning();
   if (!row) throw new ApiError("not_found", `No asset ${assetId}.`);
-  if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
-  await runAssetDeletedHooks(row);
-  await releaseBlob(row.blobKey);
+  await afterAssetsDeleted([row]);
   return { id: row.id, deleted: true, freed_bytes: row.sizeBytes, ...(await describeVaultRoom(db, account)) };
+}
+
+/** What goes with deleted assets: their previews, what other domains keep for them, and their files once nothing else uses them. */
+export async function afterAssetsDeleted(rows: AssetRow[]): Promise<void> {
+  for (const row of rows) {
+    if (row.thumbBlobKey) await blobStore().delete(row.thumbBlobKey);
+    await runAssetDeletedHooks(row);
+    await releaseBlob(row.blobKey);
+  }
 }
 
 /** The answer to a store: every asset of the source (new or already kept), how many are new, and the room left. */

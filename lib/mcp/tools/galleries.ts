@@ -7,7 +7,7 @@ export const createGallery = defineTool({
   name: "create_gallery",
   title: "Create a gallery",
   description:
-    "Creates a client gallery from Vault assets (ids from list_assets or store_outputs, in display order) and answers its public " +
+    "Creates a client gallery from Vault assets (ids from search_vault or store_outputs, in display order) and answers its public " +
     "`review_url`. Optionally a password, an expiry time and whether reviewers may download the originals.",
   input: CreateGalleryInput,
   output: GalleryView,

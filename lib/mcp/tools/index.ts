@@ -7,7 +7,7 @@ import { getRun, listRecipes, runLine } from "./lines";
 import { getBatch, runBatch } from "./batches";
 import { listSkills, runSkill } from "./skills";
 import { uploadFile } from "./upload-file";
-import { listAssets, storeOutputs } from "./vault";
+import { searchVault, storeOutputs } from "./vault";
 
 /** Every MCP tool, in the order clients list them: discover, upload, work, poll, keep, share, account. */
 export const TOOLS: Tool[] = [
@@ -21,7 +21,7 @@ export const TOOLS: Tool[] = [
   getJob,
   getRun,
   getBatch,
-  listAssets,
+  searchVault,
   storeOutputs,
   createGallery,
   listGalleries,

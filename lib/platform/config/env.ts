@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   API_KEYS_PER_ACCOUNT: count().max(10_000).default(LIMITS.apiKeysPerAccount.value),
   // Inputs one batch (POST /api/v1/batches) may hold.
   BATCH_MAX_ITEMS: count().max(100_000).default(LIMITS.batchItems.value),
+  // Days a new gallery stays open when its creator gives no `expires_at` (null is "never", on purpose).
+  GALLERY_DEFAULT_EXPIRY_DAYS: count().max(3650).default(LIMITS.galleryDefaultExpiryDays.value),
   DARKROOM_FETCH_ALLOW_HOSTS: z.string().default(""),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(1024).optional(),
   WORKER_LANES: z

@@ -33,7 +33,8 @@ export type LimitVariable =
   | "DATABASE_QUERY_TIMEOUT_SECONDS"
   | "S3_REQUEST_TIMEOUT_SECONDS"
   | "DISK_FREE_MIN_BYTES"
-  | "BATCH_MAX_ITEMS";
+  | "BATCH_MAX_ITEMS"
+  | "GALLERY_DEFAULT_EXPIRY_DAYS";
 
 export type Limit = {
   area: LimitArea;
@@ -184,10 +185,24 @@ export const LIMITS = {
   deliveryCacheBytes: { area: "Vault", value: 5 * GiB, unit: "bytes", env: "DELIVERY_CACHE_BYTES", description: "Rendered delivery variants kept; past it the least recently served are evicted (they do not count against Vault room)." },
   deliveryVariantSide: { area: "Vault", value: 8192, unit: "pixels", description: "Widest and tallest delivery variant." },
   deliveryVariantsPerCall: { area: "Vault", value: 20, unit: "items", description: "Variants one `POST /api/v1/assets/{id}/variants` makes." },
+  assetFolderChars: { area: "Vault", value: 500, unit: "characters", description: "Longest folder path of an asset (such as `clients/anna/2026-11`)." },
+  assetFolderSegmentChars: { area: "Vault", value: 100, unit: "characters", description: "Longest single name in a folder path." },
+  assetTags: { area: "Vault", value: 50, unit: "items", description: "Tags on one asset." },
+  assetTagChars: { area: "Vault", value: 64, unit: "characters", description: "Longest tag." },
+  assetSearchChars: { area: "Vault", value: 200, unit: "characters", description: "Longest `q` of a Vault search." },
+  assetsPerBulk: { area: "Vault", value: 500, unit: "items", description: "Assets one `POST /api/v1/assets/bulk` (or one archive of `ids`) acts on." },
   deliveryRenderWaitersPerSlot: { area: "Vault", value: 4, unit: "items", description: "Delivery renders waiting per render slot (DELIVERY_RENDER_CONCURRENCY, default the cores); more answer 503 overloaded with Retry-After." },
 
   // Galleries
   galleryAssets: { area: "Galleries", value: 500, unit: "items", description: "Assets in one gallery." },
+  galleryDefaultExpiryDays: {
+    area: "Galleries",
+    value: 30,
+    unit: "days",
+    env: "GALLERY_DEFAULT_EXPIRY_DAYS",
+    description: "A gallery created without `expires_at` expires this long after; `expires_at: null` is a gallery that never expires.",
+  },
+  gallerySelections: { area: "Galleries", value: 1000, unit: "items", description: "Submitted selections kept per gallery; one more answers 409 conflict." },
   galleryPasswordMinChars: { area: "Galleries", value: 8, unit: "characters", description: "Shortest gallery password." },
   galleryAccessDays: { area: "Galleries", value: 7, unit: "days", description: "An unlocked password-protected gallery stays open this long for that browser." },
   galleryUnlocksPerVisitor: { area: "Galleries", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Wrong password guesses per visitor and gallery." },

@@ -131,12 +131,13 @@ async function openPglite(dir: string): Promise<Handle> {
   const releaseLock = await acquireDirectoryLock(path.join(path.dirname(dir), "db.lock"));
   try {
     const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { enableNamedStatements } = await import("./pglite-named-statements");
     const { enableVacuum } = await import("./pglite-vacuum");
     if (state.createDbApart) await initPgliteDirectory(dir);
     // Postgres zeroes all of shared_buffers at start: 128 MB (its default) stays resident; the OS page cache serves the rest.
-    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
     const db = drizzle(enableVacuum(enableNamedStatements(client), { minWrites: PGLITE_VACUUM_MIN_WRITES }), { schema }) as unknown as Db;
     await runMigrations(db, "pglite");
     return {

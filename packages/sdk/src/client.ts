@@ -4,6 +4,7 @@ import { Http, errorOf, readJson, sleep } from "./http.js";
 import { tusUpload } from "./tus.js";
 import type {
   Accepted,
+  ArchiveAssetsInput,
   Asset,
   Batch,
   BatchAccepted,
@@ -11,10 +12,13 @@ import type {
   BatchInputItem,
   AssetList,
   AssetListQuery,
+  BulkAssetsInput,
+  BulkAssetsResult,
   ConvertFields,
   CreateGalleryInput,
   DryRun,
   FileInput,
+  FolderTree,
   Gallery,
   GalleryList,
   GalleryListQuery,
@@ -29,6 +33,7 @@ import type {
   SkillList,
   StoreAssetsInput,
   StoredAssets,
+  UpdateAssetInput,
   VariantSpec,
   WaitOptions,
 } from "./types.js";
@@ -123,7 +128,26 @@ export class Darkroom {
     /** Stores a finished job's or run's outputs in the Vault. */
     store: async (input: StoreAssetsInput): Promise<StoredAssets> => (await this.http.json<StoredAssets>({ method: "POST", path: "/api/v1/assets", json: input })).body,
     list: async (query: Partial<AssetListQuery> = {}): Promise<AssetList> => (await this.http.json<AssetList>({ method: "GET", path: "/api/v1/assets", query })).body,
+    /**
+     * Searches the Vault: `q` (words in name, tags, folder, camera, lens), `tag`, `folder` (with its
+     * subfolders), `type`, `taken_after`/`taken_before`, `sort`; one page, with `next_cursor` for the next.
+     */
+    search: async (query: Partial<AssetListQuery> = {}): Promise<AssetList> => this.assets.list(query),
+    /** Every asset matching the search, page after page. */
+    searchAll: (query: Partial<Omit<AssetListQuery, "cursor">> = {}): AsyncGenerator<Asset> => this.everyAsset(query),
     get: async (id: string): Promise<Asset> => (await this.http.json<Asset>({ method: "GET", path: `/api/v1/assets/${encodeURIComponent(id)}` })).body,
+    /** Moves an asset (`folder`), sets its tags, or removes its location (`keep_location: false`). */
+    update: async (id: string, input: UpdateAssetInput): Promise<Asset> =>
+      (await this.http.json<Asset>({ method: "PATCH", path: `/api/v1/assets/${encodeURIComponent(id)}`, json: input })).body,
+    /** Tags, untags, moves or deletes many assets at once; one id that is not yours refuses them all. */
+    bulk: async (input: BulkAssetsInput): Promise<BulkAssetsResult> => (await this.http.json<BulkAssetsResult>({ method: "POST", path: "/api/v1/assets/bulk", json: input })).body,
+    /** The folder tree with each folder's counts. */
+    folders: async (): Promise<FolderTree> => (await this.http.json<FolderTree>({ method: "GET", path: "/api/v1/assets/folders" })).body,
+    /** A ZIP of the listed assets or of a folder: its bytes, or a stream with `{ stream: true }`. */
+    archive: ((input: ArchiveAssetsInput, options: { stream?: boolean; signal?: AbortSignal } = {}) => this.archiveAssets(input, options)) as {
+      (input: ArchiveAssetsInput, options: { stream: true; signal?: AbortSignal }): Promise<ReadableStream<Uint8Array>>;
+      (input: ArchiveAssetsInput, options?: { stream?: false; signal?: AbortSignal }): Promise<Uint8Array>;
+    },
     /** Stable delivery URLs for renditions of an image asset, in the order asked. */
     variants: async (id: string, variants: VariantSpec[]): Promise<string[]> =>
       (await this.http.json<{ urls: string[] }>({ method: "POST", path: `/api/v1/assets/${encodeURIComponent(id)}/variants`, json: { variants } })).body.urls,
@@ -296,6 +320,22 @@ export class Darkroom {
       if (signal?.aborted) throw error;
       throw clientError("network_error", `The download from ${new URL(url).origin} failed.`);
     }
+    if (!response.ok) throw errorOf(response, await readJson(response).catch(() => null));
+    return bodyOf(response, stream);
+  }
+
+  private async *everyAsset(query: Partial<Omit<AssetListQuery, "cursor">>): AsyncGenerator<Asset> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.assets.list({ ...query, ...(cursor ? { cursor } : {}) });
+      yield* page.assets;
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+  }
+
+  /** A ZIP of Vault assets (listed ids, or a folder and its subfolders), streamed by the server as it is made. */
+  private async archiveAssets(input: ArchiveAssetsInput, { stream = false, signal }: { stream?: boolean; signal?: AbortSignal }): Promise<Uint8Array | ReadableStream<Uint8Array>> {
+    const response = await this.http.send({ method: "POST", path: "/api/v1/assets/archive", json: input, signal });
     if (!response.ok) throw errorOf(response, await readJson(response).catch(() => null));
     return bodyOf(response, stream);
   }

@@ -22,6 +22,8 @@ export type Asset = Answer<"/api/v1/assets/{id}", "get", 200>;
 export type AssetList = Answer<"/api/v1/assets", "get", 200>;
 export type AssetListQuery = Query<"/api/v1/assets", "get">;
 export type StoredAssets = Answer<"/api/v1/assets", "post", 201>;
+export type FolderTree = Answer<"/api/v1/assets/folders", "get", 200>;
+export type BulkAssetsResult = Answer<"/api/v1/assets/bulk", "post", 200>;
 export type Gallery = Answer<"/api/v1/galleries/{id}", "get", 200>;
 export type GalleryList = Answer<"/api/v1/galleries", "get", 200>;
 export type GalleryListQuery = Query<"/api/v1/galleries", "get">;
@@ -40,6 +42,9 @@ export type BatchFields = Omit<JsonBody<"/api/v1/batches", "post">, "inputs">;
 /** One input of a batch: a file to upload (as FileInput), or an earlier job's output or a URL for the server to fetch. */
 export type BatchInputItem = FileInput | { url: string } | { job_id: string };
 export type StoreAssetsInput = JsonBody<"/api/v1/assets", "post">;
+export type UpdateAssetInput = JsonBody<"/api/v1/assets/{id}", "patch">;
+export type BulkAssetsInput = JsonBody<"/api/v1/assets/bulk", "post">;
+export type ArchiveAssetsInput = JsonBody<"/api/v1/assets/archive", "post">;
 export type CreateGalleryInput = JsonBody<"/api/v1/galleries", "post">;
 
 /**
@@ -71,10 +76,11 @@ export type SendOptions = WaitOptions & {
 /** One rendition of an image asset, as POST /api/v1/assets/{id}/variants takes it. */
 export type VariantSpec = Extract<JsonBody<"/api/v1/assets/{id}/variants", "post">, { variants: unknown }>["variants"][number];
 
-export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "ping";
+export type WebhookEventType = "job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted" | "ping";
 /** A verified webhook message: `data` is the job, run or batch as GET answers it, or the event's own fields. */
 export type WebhookEvent =
   | { type: "job.completed" | "job.failed"; timestamp: string; data: Job }
   | { type: "run.completed" | "run.failed"; timestamp: string; data: Run }
   | { type: "batch.completed"; timestamp: string; data: Batch }
+  | { type: "gallery.selection_submitted"; timestamp: string; data: { gallery_id: string; gallery_name: string; reviewer: string; submitted_at: string; asset_ids: string[] } }
   | { type: "gallery.feedback" | "ping"; timestamp: string; data: Record<string, unknown> };

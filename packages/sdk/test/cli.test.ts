@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Darkroom } from "../src/index.js";
 import { issueKey, png, scratchDir, server } from "./helpers";
 
 const { base } = server();
@@ -121,5 +122,21 @@ describe("the darkroom command for API users", () => {
     const notes = path.join(dir, "notes.txt");
     fs.writeFileSync(notes, "not a picture\n");
     expectRefusal(await darkroom(["upload", notes]), "unsupported_input");
+  });
+
+  it("vault search prints the matching assets a line each, --json the list; a bad sort is refused", async () => {
+    const dr = new Darkroom({ baseUrl: base, apiKey: key });
+    for (const [name, folder] of [["cli-beach.png", "clients/cli/2026-11"], ["cli-forest.png", "clients/cli/2026-12"], ["elsewhere.png", "misc"]]) {
+      const { job_id } = await dr.uploads.upload(photo, { filename: name });
+      await dr.assets.store({ job_id, folder, tags: ["cli"] });
+    }
+    const found = await darkroom(["vault", "search", "cli", "--folder", "clients/cli", "--sort", "name"]);
+    expect(found.code).toBe(0);
+    expect(found.stdout.trim().split("\n").map((line) => line.split("\t")[1])).toEqual(["clients/cli/2026-11/cli-beach.png", "clients/cli/2026-12/cli-forest.png"]);
+    const json = JSON.parse((await darkroom(["vault", "search", "--tag", "cli", "--limit", "1", "--json"])).stdout);
+    expect(json.assets).toHaveLength(1);
+    expect((await darkroom(["vault", "search", "nothing-like-this"])).stdout.trim()).toBe("No assets match.");
+    expectRefusal(await darkroom(["vault", "search", "--sort", "random"]), "invalid_request");
+    expect((await darkroom(["vault", "--help"])).stdout).toMatch(/^darkroom vault search /);
   });
 });

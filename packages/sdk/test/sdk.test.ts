@@ -157,6 +157,22 @@ describe("the SDK against a real server", () => {
     expect((await dr.batches.wait(queued.id)).status).toBe("failed");
   });
 
+  it("organises the Vault: stores into a folder with tags, searches, tags and moves in bulk, reads the folder tree, zips a folder", async () => {
+    const { job_id } = await dr.uploads.upload(photo, { filename: "sdk-organised.png" });
+    const [asset] = (await dr.assets.store({ job_id, folder: "clients/sdk/2026-11", tags: ["Proof"] })).assets;
+    expect(asset).toMatchObject({ folder: "clients/sdk/2026-11", tags: ["proof"] });
+    expect((await dr.assets.search({ q: "sdk-organised", folder: "clients/sdk" })).assets.map((a) => a.id)).toEqual([asset.id]);
+    expect(await dr.assets.bulk({ action: "tag", ids: [asset.id], tags: ["picked"] })).toMatchObject({ action: "tag", count: 1 });
+    const found = [];
+    for await (const a of dr.assets.searchAll({ tag: "picked", limit: 1 })) found.push(a.id);
+    expect(found).toEqual([asset.id]);
+    expect(await dr.assets.update(asset.id, { folder: "clients/sdk/final" })).toMatchObject({ folder: "clients/sdk/final", tags: ["proof", "picked"] });
+    expect((await dr.assets.folders()).folders).toContainEqual({ path: "clients/sdk", name: "sdk", parent: "clients", depth: 2, count: 0, total: 1 });
+    const zip = await dr.assets.archive({ folder: "clients/sdk" });
+    expect(Buffer.from(zip.subarray(0, 4)).toString("latin1")).toBe("PK\u0003\u0004");
+    expect(await refusal(dr.assets.bulk({ action: "move", ids: ["ast_000000000000000000000000"], folder: "x" }))).toMatchObject({ status: 404, code: "not_found" });
+  });
+
   it("uploads a small file in one request and reuses it by job_id", async () => {
     const { job_id } = await dr.uploads.upload(photo, { filename: "photo.png" });
     expect(await dr.jobs.get(job_id)).toMatchObject({ kind: "upload", status: "complete" });

@@ -36,5 +36,5 @@ export default async function ReviewPage({ params }: Props) {
     return <ReviewFrame title="This gallery has expired">It is no longer available. Ask the person who shared it for a new link.</ReviewFrame>;
   }
   if (page.state === "locked") return <PasswordGate token={token} />;
-  return <ReviewGallery token={token} name={page.name} allowDownload={page.allowDownload} reviewerName={page.reviewerName} items={page.items} />;
+  return <ReviewGallery token={token} name={page.name} allowDownload={page.allowDownload} reviewerName={page.reviewerName} items={page.items} brand={page.brand} />;
 }

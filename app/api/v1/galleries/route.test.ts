@@ -61,10 +61,12 @@ describe("POST /api/v1/galleries", () => {
       name: "Spring shoot",
       asset_ids: [assetIds[1], assetIds[0]],
       review_url: expect.stringMatching(/^http:\/\/darkroom\.test\/g\/[\w-]{44}$/),
-      expires_at: null,
       allow_download: false,
       has_password: false,
+      selections: [],
     });
+    // GALLERY_DEFAULT_EXPIRY_DAYS (30) unless the creator says otherwise.
+    expect(Math.round((new Date(gallery.expires_at).getTime() - Date.now()) / 86_400_000)).toBe(30);
     expect(new Date(gallery.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const second = await (await createGallery({ name: "Other", asset_ids: [assetIds[0]] })).json();
     expect(tokenOf(second.review_url)).not.toBe(tokenOf(gallery.review_url));

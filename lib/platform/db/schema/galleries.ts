@@ -15,6 +15,9 @@ export const galleries = pgTable(
     passwordHash: text("password_hash"),
     allowDownload: boolean("allow_download").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    coverAssetId: text("cover_asset_id").references(() => assets.id, { onDelete: "set null" }),
+    logoAssetId: text("logo_asset_id").references(() => assets.id, { onDelete: "set null" }),
+    accentColor: text("accent_color"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,4 +70,17 @@ export const galleryComments = pgTable(
     foreignKey({ columns: [t.galleryId, t.assetId], foreignColumns: [galleryAssets.galleryId, galleryAssets.assetId] }).onDelete("cascade"),
     index("gallery_comments_gallery_idx").on(t.galleryId, t.assetId, t.createdAt),
   ],
+);
+
+export const gallerySelections = pgTable(
+  "gallery_selections",
+  {
+    id: text("id").primaryKey(),
+    galleryId: text("gallery_id").notNull().references(() => galleries.id, { onDelete: "cascade" }),
+    reviewerId: text("reviewer_id").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    assetIds: text("asset_ids").array().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gallery_selections_gallery_idx").on(t.galleryId, t.submittedAt)],
 );

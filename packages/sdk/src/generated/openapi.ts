@@ -12039,13 +12039,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Vault: assets and room left */
+        /** Search the Vault (words, tag, folder, type, date taken; sorted, paged) with the room left */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    q?: string;
+                    tag?: string;
+                    folder?: string;
+                    type?: "image" | "video" | "audio" | "text";
                     kind?: "image" | "video" | "audio" | "text";
+                    taken_after?: string;
+                    taken_before?: string;
+                    sort?: "-created_at" | "created_at" | "name" | "-name" | "size" | "-size" | "taken_at" | "-taken_at";
                 };
                 header?: never;
                 path?: never;
@@ -12084,6 +12091,21 @@ export interface paths {
                                 delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
+                                /** @description '' is the root */
+                                folder: string;
+                                tags: string[];
+                                /** @description When the photo was taken (its EXIF date), if the file says */
+                                taken_at: string | null;
+                                /** @description Camera make and model, if the file says */
+                                camera: string | null;
+                                lens: string | null;
+                                /** @description Whether the served file keeps its GPS location (chosen when stored) */
+                                keep_location: boolean;
+                                /** @description GPS location of a file stored with keep_location: true */
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                } | null;
                             }[];
                             next_cursor: string | null;
                         };
@@ -12284,6 +12306,12 @@ export interface paths {
                     "application/json": {
                         /** @description A complete job (convert, skill, upload) or run (run_…) of this account whose files are stored */
                         job_id: string;
+                        /** @description Folder of the new assets, such as `clients/anna/2026-11` (default: the root) */
+                        folder?: string;
+                        /** @description Tags of the new assets (kept lower-case) */
+                        tags?: string[];
+                        /** @description Keep GPS location in the served file. Default false: the location is removed from the file the Vault serves when it is stored, and cannot be brought back */
+                        keep_location?: boolean;
                     };
                 };
             };
@@ -12322,6 +12350,21 @@ export interface paths {
                                 delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
+                                /** @description '' is the root */
+                                folder: string;
+                                tags: string[];
+                                /** @description When the photo was taken (its EXIF date), if the file says */
+                                taken_at: string | null;
+                                /** @description Camera make and model, if the file says */
+                                camera: string | null;
+                                lens: string | null;
+                                /** @description Whether the served file keeps its GPS location (chosen when stored) */
+                                keep_location: boolean;
+                                /** @description GPS location of a file stored with keep_location: true */
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                } | null;
                             }[];
                             /** @description How many were new; the others were already in the Vault */
                             created_count: number;
@@ -12362,6 +12405,21 @@ export interface paths {
                                 delivery_url: string;
                                 /** @description Alt text kept from an alt-text job */
                                 description: string | null;
+                                /** @description '' is the root */
+                                folder: string;
+                                tags: string[];
+                                /** @description When the photo was taken (its EXIF date), if the file says */
+                                taken_at: string | null;
+                                /** @description Camera make and model, if the file says */
+                                camera: string | null;
+                                lens: string | null;
+                                /** @description Whether the served file keeps its GPS location (chosen when stored) */
+                                keep_location: boolean;
+                                /** @description GPS location of a file stored with keep_location: true */
+                                location: {
+                                    latitude: number;
+                                    longitude: number;
+                                } | null;
                             }[];
                             /** @description How many were new; the others were already in the Vault */
                             created_count: number;
@@ -12464,7 +12522,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Refused: job_not_finished, vault_full, idempotency_key_in_use */
+                /** @description Refused: job_not_finished, vault_full, conflict, idempotency_key_in_use */
                 409: {
                     headers: {
                         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
@@ -12475,7 +12533,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "job_not_finished" | "vault_full" | "idempotency_key_in_use";
+                                code: "job_not_finished" | "vault_full" | "conflict" | "idempotency_key_in_use";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12500,6 +12558,999 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "expired";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_media_type */
+                415: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_media_type";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Vault's folder tree with counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every folder that holds an asset, and their parents, sorted by path (a parent comes before its children) */
+                            folders: {
+                                path: string;
+                                /** @description The last name of the path */
+                                name: string;
+                                /** @description '' for a top-level folder */
+                                parent: string;
+                                /** @description 1 for a top-level folder */
+                                depth: number;
+                                /** @description Assets directly in this folder */
+                                count: number;
+                                /** @description Assets in this folder and its subfolders */
+                                total: number;
+                            }[];
+                            /** @description Assets at the root, in no folder */
+                            root_count: number;
+                            /** @description Assets in the Vault */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tag, untag, move or delete many assets at once (all or none) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        action: "tag";
+                        ids: string[];
+                        /** @description Added to each asset */
+                        tags: string[];
+                    } | {
+                        /** @constant */
+                        action: "untag";
+                        ids: string[];
+                        /** @description Taken off each asset */
+                        tags: string[];
+                    } | {
+                        /** @constant */
+                        action: "move";
+                        ids: string[];
+                        /** @description Where they go ('' is the root) */
+                        folder: string;
+                    } | {
+                        /** @constant */
+                        action: "delete";
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            used_bytes: number;
+                            capacity_bytes: number;
+                            free_bytes: number;
+                            /** @enum {string} */
+                            action: "tag" | "untag" | "move" | "delete";
+                            /** @description The assets acted on */
+                            ids: string[];
+                            count: number;
+                            /** @description Room given back (delete), else 0 */
+                            freed_bytes: number;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request, invalid_json, invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_in_use";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_media_type */
+                415: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_media_type";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_reused */
+                422: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_reused";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ZIP of the listed assets, or of a folder and its subfolders, streamed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The assets, in this order */
+                        ids?: string[];
+                        /** @description Every asset in this folder and its subfolders ('' is the whole Vault) */
+                        folder?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The archive (stored entries, ZIP64 when large) */
+                200: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Refused: invalid_request, invalid_json, invalid_idempotency_key */
+                400: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: idempotency_key_in_use */
+                409: {
+                    headers: {
+                        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "idempotency_key_in_use";
                                 message: string;
                                 /** @description One entry per problem, e.g. per step of a line */
                                 details?: {
@@ -12774,6 +13825,21 @@ export interface paths {
                             delivery_url: string;
                             /** @description Alt text kept from an alt-text job */
                             description: string | null;
+                            /** @description '' is the root */
+                            folder: string;
+                            tags: string[];
+                            /** @description When the photo was taken (its EXIF date), if the file says */
+                            taken_at: string | null;
+                            /** @description Camera make and model, if the file says */
+                            camera: string | null;
+                            lens: string | null;
+                            /** @description Whether the served file keeps its GPS location (chosen when stored) */
+                            keep_location: boolean;
+                            /** @description GPS location of a file stored with keep_location: true */
+                            location: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
                         };
                     };
                 };
@@ -13232,7 +14298,365 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Move an asset, set its tags, or remove its location */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Move the asset ('' is the root) */
+                        folder?: string;
+                        /** @description The asset's new full set of tags */
+                        tags?: string[];
+                        /**
+                         * @description false removes the location from a file stored with keep_location: true; it cannot be set back
+                         * @constant
+                         */
+                        keep_location?: false;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            mime: string;
+                            /** @enum {string} */
+                            kind: "image" | "video" | "audio" | "text" | "other";
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            duration_seconds: number | null;
+                            job_id: string;
+                            created_at: string;
+                            /** @description Signed link to the stored file; expires after ten minutes */
+                            url: string;
+                            /** @description Signed link to a small WebP preview (images and videos) */
+                            thumbnail_url: string | null;
+                            url_expires_at: string;
+                            /** @description Stable signed URL under /d/ that serves the stored file as it is, with no expiry and no key */
+                            delivery_url: string;
+                            /** @description Alt text kept from an alt-text job */
+                            description: string | null;
+                            /** @description '' is the root */
+                            folder: string;
+                            tags: string[];
+                            /** @description When the photo was taken (its EXIF date), if the file says */
+                            taken_at: string | null;
+                            /** @description Camera make and model, if the file says */
+                            camera: string | null;
+                            lens: string | null;
+                            /** @description Whether the served file keeps its GPS location (chosen when stored) */
+                            keep_location: boolean;
+                            /** @description GPS location of a file stored with keep_location: true */
+                            location: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Refused: invalid_request, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "invalid_request" | "invalid_json";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unauthorized";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: plan_required, forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "plan_required" | "forbidden";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "not_found";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "conflict";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: payload_too_large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "payload_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: uri_too_long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "uri_too_long";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unsupported_media_type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unsupported_media_type";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "rate_limited";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: headers_too_large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "headers_too_large";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: internal_error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "internal_error";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "unavailable";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Refused: insufficient_storage */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "insufficient_storage";
+                                message: string;
+                                /** @description One entry per problem, e.g. per step of a line */
+                                details?: {
+                                    /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                    step?: number;
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/assets/{id}/variants": {
@@ -14577,6 +16001,17 @@ export interface paths {
                                 expires_at: string | null;
                                 allow_download: boolean;
                                 has_password: boolean;
+                                cover_asset_id: string | null;
+                                logo_asset_id: string | null;
+                                accent_color: string | null;
+                                /** @description Selections reviewers submitted, oldest first */
+                                selections: {
+                                    /** @description The name the reviewer gave */
+                                    reviewer: string;
+                                    submitted_at: string;
+                                    /** @description The reviewer's favourites when they submitted, in gallery order */
+                                    asset_ids: string[];
+                                }[];
                             }[];
                             next_cursor: string | null;
                         };
@@ -14778,12 +16213,17 @@ export interface paths {
                         name: string;
                         /** @description Your Vault assets, in display order */
                         asset_ids: string[];
-                        /** @description ISO 8601 time after which the review page shows as expired */
+                        /** @description ISO 8601 time after which the review page shows as expired. Left out: GALLERY_DEFAULT_EXPIRY_DAYS (30) from now; null: never, on purpose */
                         expires_at?: string | null;
                         /** @description Reviewers must enter it before seeing anything */
                         password?: string | null;
                         /** @description Let reviewers open and download the original files (default false: previews only) */
                         allow_download?: boolean;
+                        /** @description An image of your Vault shown at the top of the review page */
+                        cover_asset_id?: string | null;
+                        /** @description An image of your Vault shown as the review page's logo */
+                        logo_asset_id?: string | null;
+                        accent_color?: string | null;
                     };
                 };
             };
@@ -14807,6 +16247,17 @@ export interface paths {
                             expires_at: string | null;
                             allow_download: boolean;
                             has_password: boolean;
+                            cover_asset_id: string | null;
+                            logo_asset_id: string | null;
+                            accent_color: string | null;
+                            /** @description Selections reviewers submitted, oldest first */
+                            selections: {
+                                /** @description The name the reviewer gave */
+                                reviewer: string;
+                                submitted_at: string;
+                                /** @description The reviewer's favourites when they submitted, in gallery order */
+                                asset_ids: string[];
+                            }[];
                         };
                     };
                 };
@@ -15182,6 +16633,17 @@ export interface paths {
                             expires_at: string | null;
                             allow_download: boolean;
                             has_password: boolean;
+                            cover_asset_id: string | null;
+                            logo_asset_id: string | null;
+                            accent_color: string | null;
+                            /** @description Selections reviewers submitted, oldest first */
+                            selections: {
+                                /** @description The name the reviewer gave */
+                                reviewer: string;
+                                submitted_at: string;
+                                /** @description The reviewer's favourites when they submitted, in gallery order */
+                                asset_ids: string[];
+                            }[];
                         };
                     };
                 };
@@ -15660,6 +17122,11 @@ export interface paths {
                         /** @description A new password, or null to remove it */
                         password?: string | null;
                         allow_download?: boolean;
+                        /** @description An image of your Vault, or null for none */
+                        cover_asset_id?: string | null;
+                        /** @description An image of your Vault, or null for none */
+                        logo_asset_id?: string | null;
+                        accent_color?: string | null;
                     };
                 };
             };
@@ -15681,6 +17148,17 @@ export interface paths {
                             expires_at: string | null;
                             allow_download: boolean;
                             has_password: boolean;
+                            cover_asset_id: string | null;
+                            logo_asset_id: string | null;
+                            accent_color: string | null;
+                            /** @description Selections reviewers submitted, oldest first */
+                            selections: {
+                                /** @description The name the reviewer gave */
+                                reviewer: string;
+                                submitted_at: string;
+                                /** @description The reviewer's favourites when they submitted, in gallery order */
+                                asset_ids: string[];
+                            }[];
                         };
                     };
                 };
@@ -15995,6 +17473,17 @@ export interface paths {
                             expires_at: string | null;
                             allow_download: boolean;
                             has_password: boolean;
+                            cover_asset_id: string | null;
+                            logo_asset_id: string | null;
+                            accent_color: string | null;
+                            /** @description Selections reviewers submitted, oldest first */
+                            selections: {
+                                /** @description The name the reviewer gave */
+                                reviewer: string;
+                                submitted_at: string;
+                                /** @description The reviewer's favourites when they submitted, in gallery order */
+                                asset_ids: string[];
+                            }[];
                         };
                     };
                 };
@@ -16592,7 +18081,7 @@ export interface paths {
                             webhooks: {
                                 id: string;
                                 url: string;
-                                events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                                events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                                 enabled: boolean;
                                 /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                                 disabled_reason: string | null;
@@ -16775,8 +18264,8 @@ export interface paths {
                     "application/json": {
                         /** @description http(s) URL; private addresses are refused unless DARKROOM_FETCH_ALLOW_HOSTS lists them */
                         url: string;
-                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback */
-                        events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback, gallery.selection_submitted */
+                        events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                     };
                 };
             };
@@ -16790,7 +18279,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -17141,7 +18630,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -17610,8 +19099,8 @@ export interface paths {
                     "application/json": {
                         /** @description http(s) URL; private addresses are refused unless DARKROOM_FETCH_ALLOW_HOSTS lists them */
                         url?: string;
-                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback */
-                        events?: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                        /** @description Any of job.completed, job.failed, run.completed, run.failed, batch.completed, gallery.feedback, gallery.selection_submitted */
+                        events?: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                         /** @description false pauses deliveries; true resumes them and clears disabled_reason */
                         enabled?: boolean;
                     };
@@ -17627,7 +19116,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
@@ -17937,7 +19426,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback")[];
+                            events: ("job.completed" | "job.failed" | "run.completed" | "run.failed" | "batch.completed" | "gallery.feedback" | "gallery.selection_submitted")[];
                             enabled: boolean;
                             /** @description Why the service disabled the endpoint (e.g. three days of failures); null otherwise */
                             disabled_reason: string | null;
