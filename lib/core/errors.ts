@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   link_expired: 403,
   not_found: 404,
   method_not_allowed: 405,
+  // The request's Accept names no media type the endpoint answers (MCP: application/json and text/event-stream).
+  not_acceptable: 406,
   unknown_skill: 404,
   conflict: 409,
   email_taken: 409,

@@ -16,6 +16,7 @@ import { CancelJobContract, GetJobContract, UploadContract } from "@/lib/http/co
 import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/http/contracts/keys";
 import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/http/contracts/runs";
+import { McpContract } from "@/lib/http/contracts/mcp";
 import { ListSkillsContract, RunSkillContract } from "@/lib/http/contracts/skills";
 import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/http/contracts/tus";
 import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
@@ -30,34 +31,32 @@ import {
   TestWebhookContract,
   UpdateWebhookContract,
 } from "@/lib/http/contracts/webhooks";
-import { defineRoute, ok, type RouteContract } from "./contract";
+import { defineRoute, type RouteContract } from "./contract";
 
 export const OpenApiContract = defineRoute({
   method: "GET",
   path: "/api/v1/openapi.json",
+  operationId: "getOpenApiDocument",
+  tags: ["Service"],
   summary: "This OpenAPI document",
+  description: "This OpenAPI 3.1 document, generated from the route contracts; `info.x-limits` lists every limit the server enforces with its values.",
   auth: "none",
-  responses: { 200: ok(null, "An OpenAPI 3.1 document") },
+  responses: { 200: { description: "An OpenAPI 3.1 document", schema: null, contentType: "application/json" } },
   errors: [],
 });
 
 const HealthContract = defineRoute({
   method: "GET",
   path: "/api/health",
+  operationId: "getHealth",
+  tags: ["Service"],
   summary: "Liveness, database reachability, the blob store (disk or s3) and the ffmpeg in use",
+  description: "Liveness for load balancers and the CLI: whether the database answers, which blob store and which ffmpeg are in use.",
   auth: "none",
-  responses: { 200: ok(null, "Up, database reachable") },
+  responses: { 200: { description: "Up, database reachable", schema: null, contentType: "application/json" } },
   errors: ["internal_error"],
 });
 
-const McpContract = defineRoute({
-  method: "POST",
-  path: "/api/mcp",
-  summary: "MCP (Streamable HTTP) for agents, same keys and limits",
-  auth: "key-only",
-  responses: { 200: ok(null, "A JSON-RPC answer, or an event stream") },
-  errors: [],
-});
 
 /** Every endpoint of the service, in the order the docs show them. */
 export const CONTRACTS: readonly RouteContract[] = [

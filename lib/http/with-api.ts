@@ -116,16 +116,19 @@ async function respond(run: () => Promise<unknown>, status = 200, refuse: (error
   }
 }
 
+/** Every 401 of a door that takes a bearer credential names it (RFC 9110 asks a 401 for its challenge). */
+export const BEARER_CHALLENGE = { "WWW-Authenticate": "Bearer" } as const;
+
 /** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */
 export async function authenticate(request: Request, auth: Exclude<AuthMode, "none">): Promise<Caller> {
   const header = request.headers.get("authorization");
   if (header && auth !== "session") {
     const [scheme, token] = header.split(/\s+/, 2);
-    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.");
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.", { headers: BEARER_CHALLENGE });
     const lookup = findAccountByKey(token);
     // A key this process looked up just now is answered without a promise (the hot path of every keyed request).
     const found = lookup instanceof Promise ? await lookup : lookup;
-    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.");
+    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.", { headers: BEARER_CHALLENGE });
     if (!planPolicy(found.account.plan).apiAccess) {
       throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
     }
@@ -141,10 +144,8 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
       return { account, apiKey: null, via: "session" };
     }
   }
-  throw new ApiError(
-    "unauthorized",
-    auth === "session" ? "Sign in to the Workbench to do this." : "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.",
-  );
+  if (auth === "session") throw new ApiError("unauthorized", "Sign in to the Workbench to do this.");
+  throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.", { headers: BEARER_CHALLENGE });
 }
 
 export function limitCaller(caller: Caller, points = 1): Promise<RateDecision> {

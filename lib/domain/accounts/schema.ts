@@ -33,5 +33,8 @@ export const AccountView = z.object({
 });
 export type AccountView = z.infer<typeof AccountView>;
 
+/** What signing up, in or setting up answers beside the session cookie. */
+export const SessionView = z.object({ account: z.object({ id: z.string(), email: z.string(), plan: PlanId, role: z.enum(["operator", "user"]) }) });
+
 /** The /setup form: the one-time token from the link Darkroom printed, and the operator's credentials. */
 export const SetupInput = Credentials.extend({ token: z.string().min(1).max(200) });

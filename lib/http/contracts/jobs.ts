@@ -29,7 +29,11 @@ const JobPath = "/api/v1/jobs/{id}";
 export const UploadContract = defineRoute({
   method: "POST",
   path: "/api/v1/uploads",
+  operationId: "createUpload",
+  tags: ["Uploads"],
   summary: "Store a file as a finished job, to reuse by job_id",
+  description:
+    "Stores a file (multipart `file`, or a public `url`) as a finished job whose one output is the file, so any call that takes `job_id` can use it. Also takes an upload token (`Bearer dut_\u2026`) instead of an API key, within the token's size, types and uses.",
   auth: "key",
   body: z.object({ url: z.string().optional().describe("Public URL of the file, instead of `file`") }),
   multipart: { file: "The file to store, instead of `url`" },
@@ -40,7 +44,11 @@ export const UploadContract = defineRoute({
 export const GetJobContract = defineRoute({
   method: "GET",
   path: JobPath,
+  operationId: "getJob",
+  tags: ["Jobs"],
   summary: "Read a job; signs fresh output URLs",
+  description:
+    "Reads a job: its status, progress, charges and outputs with freshly signed download URLs (each lasts ten minutes). This is how a caller polls work it did not wait for.",
   auth: "key",
   responses: { 200: ok(JobView) },
   errors: [],
@@ -49,7 +57,10 @@ export const GetJobContract = defineRoute({
 export const CancelJobContract = defineRoute({
   method: "POST",
   path: `${JobPath}/cancel`,
+  operationId: "cancelJob",
+  tags: ["Jobs"],
   summary: "Cancel a queued or running job",
+  description: "Cancels a queued or running job; what it was charged is refunded. A job already finished is answered as it is.",
   auth: "key",
   responses: { 200: ok(JobView, "The job as it is now: canceled, or already finished") },
   errors: ["conflict"],

@@ -13,7 +13,11 @@ const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large"] 
 export const TusOptionsContract = defineRoute({
   method: "OPTIONS",
   path: TUS_PATH,
+  operationId: "getTusCapabilities",
+  tags: ["Uploads"],
   summary: "tus discovery: the version, extensions and largest upload this server takes",
+  description:
+    "tus discovery: the protocol version, the extensions served (creation, creation-with-upload, termination, expiration) and the largest upload. Needs no key.",
   auth: "none",
   responses: {
     204: {
@@ -32,7 +36,11 @@ export const TusOptionsContract = defineRoute({
 export const TusCreateContract = defineRoute({
   method: "POST",
   path: TUS_PATH,
+  operationId: "createTusUpload",
+  tags: ["Uploads"],
   summary: "Start a resumable upload (tus 1.0.0 creation; the body may carry the first bytes, creation-with-upload)",
+  description:
+    "Starts a resumable upload (tus 1.0.0 creation); the body may carry the first bytes (creation-with-upload). `Location` is the upload's URL; once every byte has arrived, `Darkroom-Job-Id` names the finished upload job. Also takes an upload token (`Bearer dut_\u2026`).",
   auth: "key",
   headers: {
     ...TUS_RESUMABLE,
@@ -53,7 +61,11 @@ export const TusCreateContract = defineRoute({
 export const TusHeadContract = defineRoute({
   method: "HEAD",
   path: UploadPath,
+  operationId: "getTusUpload",
+  tags: ["Uploads"],
   summary: "Where a resumable upload stands: its offset, and once finished its job",
+  description:
+    "Where a resumable upload stands: `Upload-Offset`, and once it is finished the job it became (`Darkroom-Job-Id`). A client resuming after a dropped connection asks this first.",
   auth: "key",
   headers: TUS_RESUMABLE,
   responses: { 200: { description: "The upload's state (no body)", schema: null, headers: { ...OFFSET, "Upload-Length": { description: "The file's size" }, ...JOB_ID } } },
@@ -63,7 +75,11 @@ export const TusHeadContract = defineRoute({
 export const TusPatchContract = defineRoute({
   method: "PATCH",
   path: UploadPath,
+  operationId: "patchTusUpload",
+  tags: ["Uploads"],
   summary: "Send bytes of a resumable upload from Upload-Offset; the last ones make it a finished upload job",
+  description:
+    "Sends the next bytes of a resumable upload from `Upload-Offset`. The request that brings the last byte checks the file and answers the finished upload job in `Darkroom-Job-Id`. Also takes the upload token that created the upload.",
   auth: "key",
   headers: { ...TUS_RESUMABLE, "Upload-Offset": { description: "Where these bytes start: the offset HEAD answered", required: true, example: "0" } },
   rawBody: { contentType: "application/offset+octet-stream", description: "The next bytes of the file" },
@@ -74,7 +90,10 @@ export const TusPatchContract = defineRoute({
 export const TusDeleteContract = defineRoute({
   method: "DELETE",
   path: UploadPath,
+  operationId: "deleteTusUpload",
+  tags: ["Uploads"],
   summary: "Abandon an unfinished resumable upload (termination)",
+  description: "Abandons an unfinished resumable upload (tus termination); its bytes are removed.",
   auth: "key",
   headers: TUS_RESUMABLE,
   responses: { 204: { description: "Removed", schema: null } },

@@ -77,8 +77,8 @@ describe("GET /api/v1/openapi.json", () => {
       expect(statuses(p, m)).toEqual(expect.arrayContaining(["200", "202", "400", "401", "403", "409", "429", "500", "502"]));
     }
     expect(statuses("/api/v1/run/{skill}", "post")).toEqual(expect.arrayContaining(["402", "404", "413", "415", "503"]));
-    expect(statuses("/api/v1/jobs/{id}", "get").sort()).toEqual(["200", "401", "403", "404", "429", "500"]);
-    expect(statuses("/api/v1/skills", "get").sort()).toEqual(["200", "304", "500"]);
+    expect(statuses("/api/v1/jobs/{id}", "get").sort()).toEqual(["200", "401", "403", "404", "429", "431", "500"]);
+    expect(statuses("/api/v1/skills", "get").sort()).toEqual(["200", "304", "431", "500"]);
     expect(JSON.stringify(doc)).not.toContain('"4XX"');
     const refusedRun = doc.paths["/api/v1/run/{skill}"].post.responses["402"].content["application/json"].schema;
     expect(refusedRun.properties.error.properties.code.enum).toEqual(["insufficient_credits"]);
