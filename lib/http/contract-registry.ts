@@ -120,29 +120,34 @@ export const CONTRACTS: readonly RouteContract[] = [
   McpContract,
 ];
 
-type PathPattern = { segments: (string | null)[]; params: number; methods: Set<string> };
+type PathPattern = { segments: (string | null)[]; params: number; contracts: RouteContract[] };
 
-/** Every contracted path split once, by segment count (a param is null), with the methods it answers: every request is checked against them. */
+/** Every contracted path split once, by segment count (a param is null), with its contracts: every request is checked against them. */
 const patternsByLength = (() => {
   const byPath = new Map<string, PathPattern>();
-  for (const { path, method } of CONTRACTS) {
-    const segments = path.split("/").map((segment) => (/^\{\w+\}$/.test(segment) ? null : segment));
-    const pattern = byPath.get(path) ?? { segments, params: segments.filter((s) => s === null).length, methods: new Set<string>() };
-    pattern.methods.add(method);
-    byPath.set(path, pattern);
+  for (const contract of CONTRACTS) {
+    const segments = contract.path.split("/").map((segment) => (/^\{\w+\}$/.test(segment) ? null : segment));
+    const pattern = byPath.get(contract.path) ?? { segments, params: segments.filter((s) => s === null).length, contracts: [] };
+    pattern.contracts.push(contract);
+    byPath.set(contract.path, pattern);
   }
   const byLength = new Map<number, PathPattern[]>();
   for (const pattern of byPath.values()) byLength.set(pattern.segments.length, [...(byLength.get(pattern.segments.length) ?? []), pattern]);
   return byLength;
 })();
 
-/** The methods a path answers, from the contracts of its most specific pattern; empty for an unknown path. */
-export function methodsOf(pathname: string): string[] {
+/** The contracts of a request path's most specific pattern (fewest params); empty for an unknown path. */
+export function contractsAt(pathname: string): RouteContract[] {
   const got = pathname.replace(/\/+$/, "").split("/");
   const candidates = (patternsByLength.get(got.length) ?? []).filter(({ segments }) => segments.every((segment, i) => (segment === null ? got[i] !== "" : segment === got[i])));
   if (!candidates.length) return [];
   const fewestParams = Math.min(...candidates.map((c) => c.params));
-  const methods = new Set(candidates.filter((c) => c.params === fewestParams).flatMap((c) => [...c.methods]));
+  return candidates.filter((c) => c.params === fewestParams).flatMap((c) => c.contracts);
+}
+
+/** The methods a path answers, from the contracts of its most specific pattern; empty for an unknown path. */
+export function methodsOf(pathname: string): string[] {
+  const methods = new Set(contractsAt(pathname).map((contract) => contract.method as string));
   // Next.js answers HEAD for every GET route.
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods].sort();

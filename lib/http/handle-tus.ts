@@ -16,6 +16,7 @@ import { tusStore, type TusStore } from "@/lib/domain/tus/store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
 import { processState } from "@/lib/core/process-state";
 import { log } from "@/lib/core/log";
+import { withoutCorsHeaders } from "@/lib/http/cors";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
 
@@ -49,9 +50,8 @@ function tusServer(store: TusStore): Server {
     namingFunction: () => newBlobKey("tus"),
     generateUrl: (request, { id }) => `${baseUrlOf(request)}${TUS_PATH}/${publicIdOf(id)}`,
     getFileIdFromRequest: (request) => calls.get(request)?.upload?.storeKey,
-    // Like every other endpoint: no cross-origin calls.
+    // CORS is the server entry's, for every endpoint alike (lib/http/cors.ts); what the tus server sets is dropped.
     allowedOrigins: () => false,
-    exposedHeaders: [JOB_ID_HEADER],
     onUploadCreate: async (request, upload) => {
       const call = callOf(request);
       const name = upload.metadata?.filename ?? upload.metadata?.name ?? "upload";
@@ -87,7 +87,7 @@ async function lockerFor(): Promise<Locker> {
 async function runTus(request: Request, call: TusCall): Promise<Response> {
   const store = await tusStore();
   calls.set(request, call);
-  const response = await tusServer(store).handleWeb(request);
+  const response = withoutCorsHeaders(await tusServer(store).handleWeb(request));
   if (call.refusal) return errorResponse(call.refusal);
   if (response.status >= 400) return refusalOf(response);
   // The tus answer is written (it still read the store's record): the bytes are the job's blob now.
@@ -134,7 +134,7 @@ function maxUploadBytes(): number {
 
 // OPTIONS /api/v1/uploads/tus — discovery, open to anyone as the protocol asks
 export async function tusOptions(request: Request): Promise<Response> {
-  return tusServer(await tusStore()).handleWeb(request);
+  return withoutCorsHeaders(await tusServer(await tusStore()).handleWeb(request));
 }
 
 // POST /api/v1/uploads/tus — creation (and creation-with-upload)

@@ -2,6 +2,7 @@
 // One HTTP server around Next's request handler; this file owns the process, Next only answers requests.
 import { log, logFatal } from "@/lib/core/log";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { corsFor } from "@/lib/http/cors";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { toErrorResponse } from "@/lib/core/errors";
@@ -35,8 +36,11 @@ async function main(): Promise<void> {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
     stampPeerHeaders(request, response);
+    // CORS for an allowed origin: set on the answer before anything writes it, so every door below carries it; a preflight ends here.
+    const cors = corsFor(request);
+    for (const [name, value] of Object.entries(cors?.headers ?? {})) response.setHeader(name, value);
     // A method a contracted path lacks is answered here, once for every route, before Next reads any body.
-    const refused = methodNotAllowed(request);
+    const refused = cors?.preflight ?? methodNotAllowed(request);
     if (refused) {
       response.writeHead(refused.status, Object.fromEntries(refused.headers));
       return void refused.arrayBuffer().then((bytes) => response.end(request.method === "HEAD" ? undefined : Buffer.from(bytes)));

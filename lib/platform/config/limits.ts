@@ -10,7 +10,7 @@
 
 export type LimitUnit = "bytes" | "pixels" | "frames" | "frames per second" | "seconds" | "hours" | "days" | "characters" | "items";
 
-export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP";
+export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP" | "Browsers";
 
 /** The environment variables that set a limit (each a number in env.ts). */
 export type LimitVariable =
@@ -182,6 +182,18 @@ export const LIMITS = {
   mcpUploadBytes: { area: "MCP", value: 20 * MiB, unit: "bytes", description: "Largest file `upload_file` takes (base64 inside one JSON-RPC message)." },
   mcpInlineImageBytes: { area: "MCP", value: MiB, unit: "bytes", description: "Largest output image handed to the model inline; bigger ones are only linked." },
   mcpInlineImages: { area: "MCP", value: 4, unit: "items", description: "Output images handed inline per result." },
+
+  // Browsers
+  corsPreflightSeconds: {
+    area: "Browsers",
+    value: 2 * HOUR,
+    unit: "seconds",
+    description: "A browser keeps a CORS preflight answer this long (`Access-Control-Max-Age`; Chromium's own cap). Only origins listed in `CORS_ALLOWED_ORIGINS` get CORS headers.",
+  },
+  uploadTokenSeconds: { area: "Browsers", value: HOUR, unit: "seconds", description: "Longest `expires_in` of an upload token (`dut_…`); past it the token answers 401." },
+  uploadTokenUses: { area: "Browsers", value: 1000, unit: "items", description: "Most uploads (`uses`) one upload token may make." },
+  uploadTokensPerAccount: { area: "Browsers", value: 10_000, unit: "items", description: "Upload tokens an account holds that are neither expired, used up nor revoked; one more answers 409 limit_reached." },
+  uploadTokenKeptHours: { area: "Browsers", value: 24, unit: "hours", description: "An expired, used-up or revoked upload token is still listed this long, then deleted." },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
