@@ -17,6 +17,7 @@ const DOMAIN_ORDER = [
   "webhooks",
   "galleries",
   "tus",
+  "upload-tokens",
   "idempotency",
   "admin",
 ];

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   plan_required: 403,
   forbidden: 403,
   signup_closed: 403,
+  // An upload token (dut_…) sent to a route it does not open: it uploads, nothing else.
+  token_scope: 403,
   invalid_signature: 403,
   link_expired: 403,
   not_found: 404,

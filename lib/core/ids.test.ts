@@ -16,6 +16,7 @@ const EXPECTED_PREFIXES: Record<IdKind, string> = {
   feedback: "fbk",
   webhook: "whk",
   delivery: "whd",
+  uploadToken: "utk",
 };
 
 describe("createId", () => {

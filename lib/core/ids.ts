@@ -15,6 +15,7 @@ const PREFIXES = {
   feedback: "fbk",
   webhook: "whk",
   delivery: "whd",
+  uploadToken: "utk",
 } as const;
 
 export type IdKind = keyof typeof PREFIXES;

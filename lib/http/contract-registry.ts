@@ -17,6 +17,7 @@ import { CreateKeyContract, ListKeysContract, RevokeKeyContract } from "@/lib/ht
 import { CreateRecipeContract, DeleteRecipeContract, GetRecipeContract, ListRecipesContract, UpdateRecipeContract } from "@/lib/http/contracts/recipes";
 import { CancelRunContract, GetRunContract, ResumeRunContract, StartRunContract } from "@/lib/http/contracts/runs";
 import { McpContract } from "@/lib/http/contracts/mcp";
+import { CreateUploadTokenContract, ListUploadTokensContract, RevokeUploadTokenContract } from "@/lib/http/contracts/upload-tokens";
 import { ListSkillsContract, RunSkillContract } from "@/lib/http/contracts/skills";
 import { TusCreateContract, TusDeleteContract, TusHeadContract, TusOptionsContract, TusPatchContract } from "@/lib/http/contracts/tus";
 import { DeleteAssetContract, GetAssetContract, ListAssetsContract, StoreAssetsContract } from "@/lib/http/contracts/vault";
@@ -66,6 +67,9 @@ export const CONTRACTS: readonly RouteContract[] = [
   RunSkillContract,
   ConvertContract,
   UploadContract,
+  CreateUploadTokenContract,
+  ListUploadTokensContract,
+  RevokeUploadTokenContract,
   TusOptionsContract,
   TusCreateContract,
   TusHeadContract,

@@ -17,6 +17,7 @@ export const CORS_EXPOSED_HEADERS = [
   "RateLimit-Reset",
   REPLAYED_HEADER,
   "Darkroom-Job-Id",
+  "Darkroom-Run-Id",
   "X-Request-Id",
   "WWW-Authenticate",
 ];

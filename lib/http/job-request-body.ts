@@ -6,14 +6,14 @@ import { JSON_MAX_BYTES } from "@/lib/platform/inputs/json-body";
 import { type BodyRule, readRequestBody } from "@/lib/platform/inputs/request-body";
 import { scratchRoot } from "@/lib/platform/storage";
 
-/** What a job's request takes: a form with one file of at most MAX_UPLOAD_BYTES (default field limits), or JSON. */
-export function jobRequestBody(): BodyRule {
-  return { accepts: "form-or-json", maxJsonBytes: JSON_MAX_BYTES, form: { maxFileBytes: env().MAX_UPLOAD_BYTES }, destDir: path.join(scratchRoot(), "uploads") };
+/** What a job's request takes: a form with one file of at most MAX_UPLOAD_BYTES (or less: an upload token's), default field limits, or JSON. */
+export function jobRequestBody({ maxFileBytes = Infinity }: { maxFileBytes?: number } = {}): BodyRule {
+  return { accepts: "form-or-json", maxJsonBytes: JSON_MAX_BYTES, form: { maxFileBytes: Math.min(maxFileBytes, env().MAX_UPLOAD_BYTES) }, destDir: path.join(scratchRoot(), "uploads") };
 }
 
 /** Reads a multipart (streamed to a temp file) or JSON request body, or takes the read the Idempotency-Key fingerprint made. */
-export async function readJobRequest(request: Request): Promise<JobRequest> {
-  const body = await readRequestBody(request, jobRequestBody());
+export async function readJobRequest(request: Request, limits?: { maxFileBytes?: number }): Promise<JobRequest> {
+  const body = await readRequestBody(request, jobRequestBody(limits));
   if (body.kind === "form") {
     const { fields, file, cleanup } = body.form;
     return { fields, cleanup, file: file ? { path: file.path, name: file.fileName, sizeBytes: file.sizeBytes } : undefined };

@@ -9,9 +9,9 @@ import { limitsInEffect } from "@/lib/platform/config/limits-in-effect";
 
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
-  key: ["unauthorized", "plan_required", "forbidden", "rate_limited"],
-  "key-only": ["unauthorized", "plan_required", "rate_limited"],
-  session: ["unauthorized", "forbidden", "rate_limited"],
+  key: ["unauthorized", "plan_required", "forbidden", "token_scope", "rate_limited"],
+  "key-only": ["unauthorized", "plan_required", "token_scope", "rate_limited"],
+  session: ["unauthorized", "forbidden", "token_scope", "rate_limited"],
   none: [],
 };
 const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];

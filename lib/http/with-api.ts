@@ -1,4 +1,6 @@
-import { ApiError, errorResponse } from "@/lib/core/errors";
+import { ApiError, errorResponse, isApiError } from "@/lib/core/errors";
+import { authenticateUploadToken, isUploadToken, type UploadTokenRow } from "@/lib/domain/upload-tokens/tokens";
+import { TUS_PATH } from "@/lib/http/contracts/tus";
 import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/domain/keys/keys";
 import { accountForSession } from "@/lib/domain/auth/session";
 import { isSameOrigin, sessionTokenOf } from "@/lib/http/session-cookie";
@@ -19,7 +21,11 @@ const SESSION_REQUESTS_PER_MINUTE = LIMITS.sessionRequestsPerMinute.value;
 
 export type AuthMode = "key" | "key-or-session" | "session" | "none";
 
-export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" };
+/** Who calls: an API key, the Workbench session, or an upload token (which opens only the upload routes, UPLOAD_TOKEN_ROUTES). */
+export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" | "upload_token"; uploadToken?: UploadTokenRow };
+
+/** The routes an upload token opens: uploads, tus creation and PATCH, and HEAD of its own upload to resume one. */
+const UPLOAD_TOKEN_ROUTES = new Set(["POST /api/v1/uploads", `POST ${TUS_PATH}`, `PATCH ${TUS_PATH}/{id}`, `HEAD ${TUS_PATH}/{id}`]);
 
 export type ApiContext<P, A extends AuthMode> = {
   request: Request;
@@ -73,6 +79,9 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
     try {
       const caller = auth === "none" ? null : await authenticate(request, auth);
       accountId = caller?.account.id;
+      if (caller?.uploadToken && !UPLOAD_TOKEN_ROUTES.has(`${request.method} ${opts.route}`)) {
+        throw new ApiError("token_scope", "An upload token only uploads (POST /api/v1/uploads, tus creation and PATCH). Call this with an API key, from your server.");
+      }
       const charge = async (points: number) => {
         const decision = await limitCaller(caller as Caller, points);
         limitHeaders = rateLimitHeaders(decision);
@@ -122,8 +131,9 @@ export const BEARER_CHALLENGE = { "WWW-Authenticate": "Bearer" } as const;
 /** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */
 export async function authenticate(request: Request, auth: Exclude<AuthMode, "none">): Promise<Caller> {
   const header = request.headers.get("authorization");
+  const [scheme, token] = header?.split(/\s+/, 2) ?? [];
+  if (scheme?.toLowerCase() === "bearer" && token && isUploadToken(token)) return authenticateWithUploadToken(token);
   if (header && auth !== "session") {
-    const [scheme, token] = header.split(/\s+/, 2);
     if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.", { headers: BEARER_CHALLENGE });
     const lookup = findAccountByKey(token);
     // A key this process looked up just now is answered without a promise (the hot path of every keyed request).
@@ -148,7 +158,17 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
   throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.", { headers: BEARER_CHALLENGE });
 }
 
+/** An upload token's owner, on its plan's terms like a key of the account. */
+async function authenticateWithUploadToken(plaintext: string): Promise<Caller> {
+  const { token, account } = await authenticateUploadToken(plaintext).catch((error: unknown) => {
+    throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", error.message, { headers: BEARER_CHALLENGE }) : error;
+  });
+  if (!planPolicy(account.plan).apiAccess) throw new ApiError("plan_required", "Upload tokens need the plus, pro or business plan.");
+  return { account, apiKey: null, via: "upload_token", uploadToken: token };
+}
+
 export function limitCaller(caller: Caller, points = 1): Promise<RateDecision> {
+  if (caller.uploadToken) return consumeRequest({ subject: `upload-token:${caller.uploadToken.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points });
   return caller.apiKey
     ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points })
     : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE, points });

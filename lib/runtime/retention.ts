@@ -8,6 +8,7 @@ import { withAdvisoryLock } from "@/lib/platform/db/advisory-lock";
 import { sweepIdempotencyKeys } from "@/lib/domain/idempotency/idempotency";
 import { sweepScratch } from "@/lib/platform/storage/sweep";
 import { expireTusUploads } from "@/lib/domain/tus/sweep";
+import { deleteEndedUploadTokens } from "@/lib/domain/upload-tokens/tokens";
 import { releaseBlob } from "@/lib/domain/vault/release-blob";
 import { FINISHED_STATUSES } from "@/lib/core/job-status";
 
@@ -66,6 +67,7 @@ export function sweepRetention(): Promise<SweepReport | null> {
     expiredUploads: await expireTusUploads(),
     scratchRemoved: await sweepScratch(),
     idempotencyKeysRemoved: await sweepIdempotencyKeys(),
+    uploadTokensRemoved: await deleteEndedUploadTokens(),
   }));
 }
 

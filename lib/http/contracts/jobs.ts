@@ -37,8 +37,10 @@ export const UploadContract = defineRoute({
   auth: "key",
   body: z.object({ url: z.string().optional().describe("Public URL of the file, instead of `file`") }),
   multipart: { file: "The file to store, instead of `url`" },
-  responses: { 201: ok(JobView, "Stored; `id` is the job_id to reuse") },
-  errors: INPUT_ERRORS,
+  responses: {
+    201: { ...ok(JobView, "Stored; `id` is the job_id to reuse"), headers: { "Darkroom-Run-Id": { description: "With an upload token that names a recipe: the run it started on this file" } } },
+  },
+  errors: [...INPUT_ERRORS, "insufficient_credits", "too_many_jobs"],
 });
 
 export const GetJobContract = defineRoute({

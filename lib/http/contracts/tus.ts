@@ -4,11 +4,14 @@ export const TUS_PATH = "/api/v1/uploads/tus";
 const UploadPath = `${TUS_PATH}/{id}`;
 
 const TUS_RESUMABLE: HeaderDocs = { "Tus-Resumable": { description: "The protocol version: 1.0.0", required: true, example: "1.0.0" } };
-const JOB_ID: HeaderDocs = { "Darkroom-Job-Id": { description: "Once the whole file arrived: the finished upload job, to pass as `job_id`" } };
+const JOB_ID: HeaderDocs = {
+  "Darkroom-Job-Id": { description: "Once the whole file arrived: the finished upload job, to pass as `job_id`" },
+  "Darkroom-Run-Id": { description: "Once the whole file arrived, with an upload token that names a recipe: the run it started on the file" },
+};
 const OFFSET: HeaderDocs = { "Upload-Offset": { description: "Bytes received so far" } };
 
 /** Codes of checking a finished file, answered by the request that delivered its last byte. */
-const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large"] as const;
+const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large", "insufficient_credits", "too_many_jobs"] as const;
 
 export const TusOptionsContract = defineRoute({
   method: "OPTIONS",

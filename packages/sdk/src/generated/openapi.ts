@@ -121,6 +121,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/upload-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's upload tokens
+         * @description The account's upload tokens, newest first: those still working and those that ended within the last day, with their uses (never the token).
+         */
+        get: operations["listUploadTokens"];
+        put?: never;
+        /**
+         * Create an upload token for a browser; the dut_ token is shown once
+         * @description Makes a short-lived token (`dut_…`, at most an hour) that a browser sends as `Authorization: Bearer dut_…` to upload straight to this server without holding an API key: it opens `POST /api/v1/uploads` and tus creation and `PATCH` (and `HEAD` of its own uploads, to resume) and nothing else (403 `token_scope`). A file over `max_bytes` or of a kind outside `types` is refused before it is stored; a used-up or expired token is 401. With `recipe`, each upload runs that recipe, charged to the account. Only the token's SHA-256 is kept.
+         */
+        post: operations["createUploadToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/upload-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an upload token
+         * @description Revokes an upload token at once: its next request is 401, an upload in progress included. Revoking twice is harmless.
+         */
+        delete: operations["revokeUploadToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/uploads/tus": {
         parameters: {
             query?: never;
@@ -980,7 +1024,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -992,7 +1036,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -1451,7 +1495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1464,7 +1508,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -2154,7 +2198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2167,7 +2211,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -2626,6 +2670,8 @@ export interface operations {
             /** @description Stored; `id` is the job_id to reuse */
             201: {
                 headers: {
+                    /** @description With an upload token that names a recipe: the run it started on this file */
+                    "Darkroom-Run-Id"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2724,7 +2770,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: insufficient_credits */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_credits";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2737,7 +2808,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -2899,7 +2970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: rate_limited */
+            /** @description Refused: rate_limited, too_many_jobs */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2912,7 +2983,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rate_limited";
+                            code: "rate_limited" | "too_many_jobs";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3005,6 +3076,619 @@ export interface operations {
             };
         };
     };
+    listUploadTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upload_tokens: {
+                            id: string;
+                            /** @description Display fragment of the token; the whole token is shown only once */
+                            start: string;
+                            max_bytes: number;
+                            /** @description null: every kind */
+                            types: ("image" | "video" | "audio")[] | null;
+                            recipe: string | null;
+                            uses_allowed: number;
+                            /** @description Uploads started with it so far */
+                            uses: number;
+                            expires_at: string;
+                            created_at: string;
+                            last_used_at: string | null;
+                            revoked_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: unauthorized */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "plan_required" | "forbidden" | "token_scope";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request's headers are larger than the server reads (16 KiB); nothing was done */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: internal_error */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createUploadToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Largest file the token uploads, in bytes (at most MAX_UPLOAD_BYTES); a bigger one is refused 413 file_too_large before it is stored */
+                    max_bytes: number;
+                    /** @description Kinds of file it takes, by their content (not their name); another kind is refused 400 unsupported_input before it is stored. Default: every kind */
+                    types?: ("image" | "video" | "audio")[];
+                    /** @description Seconds until the token stops working (401) */
+                    expires_in: number;
+                    /**
+                     * @description Uploads it may start; once spent it answers 401
+                     * @default 1
+                     */
+                    uses?: number;
+                    /** @description A saved or catalogue recipe id, run on each upload and charged to the account */
+                    recipe?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: hand `token` (with `upload_url`) to the browser */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Display fragment of the token; the whole token is shown only once */
+                        start: string;
+                        max_bytes: number;
+                        /** @description null: every kind */
+                        types: ("image" | "video" | "audio")[] | null;
+                        recipe: string | null;
+                        uses_allowed: number;
+                        /** @description Uploads started with it so far */
+                        uses: number;
+                        expires_at: string;
+                        created_at: string;
+                        last_used_at: string | null;
+                        revoked_at: string | null;
+                        /** @description The whole token (dut_…): shown in this answer and never again. Hand it to one browser; it authenticates only uploads */
+                        token: string;
+                        /** @description The tus endpoint to upload to with it (POST /api/v1/uploads takes it too) */
+                        upload_url: string;
+                    };
+                };
+            };
+            /** @description Refused: invalid_request, invalid_json, invalid_idempotency_key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: unauthorized */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "plan_required" | "forbidden" | "token_scope";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: not_found */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: limit_reached, idempotency_key_in_use, idempotency_replay_refused */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "limit_reached" | "idempotency_key_in_use" | "idempotency_replay_refused";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: payload_too_large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: unsupported_media_type */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: idempotency_key_reused */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request's headers are larger than the server reads (16 KiB); nothing was done */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: internal_error */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeUploadToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        revoked_at: string;
+                    };
+                };
+            };
+            /** @description Refused: unauthorized */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "plan_required" | "forbidden" | "token_scope";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: not_found */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request's headers are larger than the server reads (16 KiB); nothing was done */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: internal_error */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     createTusUpload: {
         parameters: {
             query?: never;
@@ -3044,6 +3728,8 @@ export interface operations {
                     "Upload-Offset"?: string;
                     /** @description Once the whole file arrived: the finished upload job, to pass as `job_id` */
                     "Darkroom-Job-Id"?: string;
+                    /** @description Once the whole file arrived, with an upload token that names a recipe: the run it started on the file */
+                    "Darkroom-Run-Id"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3100,7 +3786,32 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: insufficient_credits */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_credits";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3113,7 +3824,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3225,7 +3936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: rate_limited */
+            /** @description Refused: rate_limited, too_many_jobs */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3238,7 +3949,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rate_limited";
+                            code: "rate_limited" | "too_many_jobs";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3384,7 +4095,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3396,7 +4107,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3588,6 +4299,8 @@ export interface operations {
                     "Upload-Length"?: string;
                     /** @description Once the whole file arrived: the finished upload job, to pass as `job_id` */
                     "Darkroom-Job-Id"?: string;
+                    /** @description Once the whole file arrived, with an upload token that names a recipe: the run it started on the file */
+                    "Darkroom-Run-Id"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3617,7 +4330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3629,7 +4342,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3804,6 +4517,8 @@ export interface operations {
                     "Upload-Offset"?: string;
                     /** @description Once the whole file arrived: the finished upload job, to pass as `job_id` */
                     "Darkroom-Job-Id"?: string;
+                    /** @description Once the whole file arrived, with an upload token that names a recipe: the run it started on the file */
+                    "Darkroom-Run-Id"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3857,7 +4572,31 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: insufficient_credits */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_credits";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3869,7 +4608,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -4049,7 +4788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: rate_limited */
+            /** @description Refused: rate_limited, too_many_jobs */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4062,7 +4801,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rate_limited";
+                            code: "rate_limited" | "too_many_jobs";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -4192,7 +4931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4204,7 +4943,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -4413,7 +5152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4426,7 +5165,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -5425,7 +6164,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5438,7 +6177,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -6253,7 +6992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6265,7 +7004,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -6724,7 +7463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6737,7 +7476,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -7379,7 +8118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7392,7 +8131,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -7603,7 +8342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7615,7 +8354,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -7809,7 +8548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7822,7 +8561,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -8058,7 +8797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8070,7 +8809,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -8207,7 +8946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8219,7 +8958,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -8431,7 +9170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8443,7 +9182,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -8669,7 +9408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8681,7 +9420,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -8849,7 +9588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8861,7 +9600,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9082,7 +9821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9095,7 +9834,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9381,7 +10120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9393,7 +10132,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9540,7 +10279,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9552,7 +10291,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9768,7 +10507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9781,7 +10520,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -10054,7 +10793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10067,7 +10806,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -10733,7 +11472,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10745,7 +11484,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -10913,7 +11652,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10926,7 +11665,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11177,7 +11916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11189,7 +11928,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11332,7 +12071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11344,7 +12083,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11534,7 +12273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11546,7 +12285,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11774,7 +12513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11787,7 +12526,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11996,7 +12735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12008,7 +12747,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -12156,7 +12895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12168,7 +12907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -12330,7 +13069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12343,7 +13082,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -12567,7 +13306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12579,7 +13318,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -12716,7 +13455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12728,7 +13467,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -12911,7 +13650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12923,7 +13662,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -13150,7 +13889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13163,7 +13902,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -13402,7 +14141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13415,7 +14154,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -13626,7 +14365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13638,7 +14377,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -13827,7 +14566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required, forbidden */
+            /** @description Refused: plan_required, forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13840,7 +14579,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "plan_required" | "forbidden";
+                            code: "plan_required" | "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -14037,7 +14776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: forbidden */
+            /** @description Refused: forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14049,7 +14788,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden";
+                            code: "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -14207,7 +14946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: forbidden */
+            /** @description Refused: forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14220,7 +14959,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden";
+                            code: "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -14437,7 +15176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: forbidden */
+            /** @description Refused: forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14449,7 +15188,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden";
+                            code: "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -15148,7 +15887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: forbidden */
+            /** @description Refused: forbidden, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15160,7 +15899,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden";
+                            code: "forbidden" | "token_scope";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -15440,7 +16179,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: plan_required */
+            /** @description Refused: plan_required, token_scope */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
