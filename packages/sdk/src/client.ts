@@ -9,6 +9,8 @@ import type {
   AssetListQuery,
   ConvertFields,
   CreateGalleryInput,
+  CreatedUploadToken,
+  CreateUploadTokenInput,
   DryRun,
   FileInput,
   Gallery,
@@ -25,6 +27,7 @@ import type {
   SkillList,
   StoreAssetsInput,
   StoredAssets,
+  UploadToken,
   VariantSpec,
   WaitOptions,
 } from "./types.js";
@@ -114,6 +117,14 @@ export class Darkroom {
       options.onProgress?.({ stage: "upload", bytesSent: prepared.blob.size, bytesTotal: prepared.blob.size });
       return { job_id: body.id };
     },
+  };
+
+  readonly uploadTokens = {
+    /** A short-lived `dut_…` token a browser uploads with (uploadWithToken from `@darkroom/sdk/browser`), within `max_bytes`, `types` and `uses`. */
+    create: async (input: CreateUploadTokenInput): Promise<CreatedUploadToken> =>
+      (await this.http.json<CreatedUploadToken>({ method: "POST", path: "/api/v1/upload-tokens", json: input })).body,
+    list: async (): Promise<UploadToken[]> => (await this.http.json<{ upload_tokens: UploadToken[] }>({ method: "GET", path: "/api/v1/upload-tokens" })).body.upload_tokens,
+    revoke: async (id: string): Promise<void> => void (await this.http.json({ method: "DELETE", path: `/api/v1/upload-tokens/${encodeURIComponent(id)}` })),
   };
 
   readonly files = {
