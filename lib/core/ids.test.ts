@@ -17,6 +17,7 @@ const EXPECTED_PREFIXES: Record<IdKind, string> = {
   webhook: "whk",
   delivery: "whd",
   uploadToken: "utk",
+  testAccount: "tac",
 };
 
 describe("createId", () => {

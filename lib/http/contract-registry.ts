@@ -1,4 +1,4 @@
-import { GetAccountContract, SetupContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/http/contracts/accounts";
+import { GetAccountContract, SessionModeContract, SetupContract, SignInContract, SignOutContract, SignUpContract } from "@/lib/http/contracts/accounts";
 import { ConvertContract } from "@/lib/http/contracts/convert";
 import { DeliverContract, DeliverySecretContract, HeadDeliverContract, VariantsContract } from "@/lib/http/contracts/delivery";
 import { LedgerContract } from "@/lib/http/contracts/credits";
@@ -120,6 +120,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   SetupContract,
   SignInContract,
   SignOutContract,
+  SessionModeContract,
   HealthContract,
   McpContract,
 ];

@@ -1,5 +1,5 @@
 import { defineRoute, ok } from "@/lib/http/contract";
-import { AccountView, Credentials, SessionView, SetupInput } from "@/lib/domain/accounts/schema";
+import { AccountView, Credentials, SessionModeInput, SessionView, SetupInput } from "@/lib/domain/accounts/schema";
 
 export const GetAccountContract = defineRoute({
   method: "GET",
@@ -65,5 +65,19 @@ export const SignOutContract = defineRoute({
   description: "Ends the Workbench session of this browser.",
   auth: "session",
   responses: { 204: ok(null, "Signed out") },
+  errors: [],
+});
+
+export const SessionModeContract = defineRoute({
+  method: "POST",
+  path: "/api/auth/mode",
+  operationId: "setSessionMode",
+  tags: ["Sessions"],
+  summary: "Switch the Workbench between live and test mode",
+  description:
+    "In test mode the session acts on the account's test twin: its own jobs, runs, Vault, galleries, webhooks and upload tokens, a test balance refilled every hour, and paid skills that run built-in fakes. Live data is untouched.",
+  auth: "session",
+  body: SessionModeInput,
+  responses: { 204: ok(null, "Switched") },
   errors: [],
 });

@@ -145,6 +145,7 @@ export const LIMITS = {
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
   failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
+  testCredits: { area: "Accounts and sign-in", value: 1000, unit: "items", description: "Credits of an account's test balance (test mode, `dk_test_` keys): it starts there and is refilled to it every hour; live credits are never touched." },
   apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
   signUpsPerAddress: { area: "Accounts and sign-in", value: 20, unit: "items", windowSeconds: HOUR, description: "Sign-ups from one client address." },
   setupTokenHours: { area: "Accounts and sign-in", value: 24, unit: "hours", description: "A first-run `/setup` link works this long." },
