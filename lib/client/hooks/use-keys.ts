@@ -20,7 +20,7 @@ export function useKeys() {
 export function useCreateKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name }: { name?: string }) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", json: name ? { name } : {} }),
+    mutationFn: ({ name, test }: { name?: string; test?: boolean }) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", json: { ...(name ? { name } : {}), ...(test ? { test } : {}) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keys }),
   });
 }
