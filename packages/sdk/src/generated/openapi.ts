@@ -893,6 +893,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the Workbench between live and test mode
+         * @description In test mode the session acts on the account's test twin: its own jobs, runs, Vault, galleries, webhooks and upload tokens, a test balance refilled every hour, and paid skills that run built-in fakes. Live data is untouched.
+         */
+        post: operations["setSessionMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -986,6 +1006,8 @@ export interface operations {
                          * @enum {string}
                          */
                         role?: "operator" | "user";
+                        /** @description false in test mode (a dk_test_ key, or the Workbench switched to test): `credits` is then the test balance, refilled every hour */
+                        livemode: boolean;
                         credits: number;
                         rate_limit: {
                             limit_per_minute: number;
@@ -1328,6 +1350,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -1410,6 +1436,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -1573,6 +1603,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -1713,6 +1747,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -1809,6 +1847,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -1873,6 +1915,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2056,6 +2102,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2138,6 +2188,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2276,6 +2330,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2416,6 +2474,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2512,6 +2574,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2576,6 +2642,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -2685,6 +2755,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -4872,6 +4946,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -5067,6 +5145,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -5780,6 +5862,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -5921,6 +6007,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6068,6 +6158,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6242,6 +6336,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6441,6 +6539,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6596,6 +6698,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6719,6 +6825,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -6891,6 +7001,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7130,6 +7244,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7254,6 +7372,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7384,6 +7506,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7541,6 +7667,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7648,6 +7778,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7786,6 +7920,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7880,6 +8018,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -7991,6 +8133,10 @@ export interface operations {
                         status: "queued" | "running" | "complete" | "failed" | "canceled";
                         /** @description convert, skill, run or upload */
                         kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
                         skill?: string;
                         created_at: string;
                         started_at: string | null;
@@ -14748,6 +14894,11 @@ export interface operations {
                             name: string;
                             /** @description Display fragment of the key; the whole key is shown only once */
                             start: string;
+                            /**
+                             * @description test: a dk_test_ key, acting on the account's test twin
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             created_at: string;
                             last_used_at: string | null;
                             revoked_at: string | null;
@@ -14873,6 +15024,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     name?: string;
+                    /**
+                     * @description A test-mode key (dk_test_…): it acts on the account's test twin, with test credits, fake paid skills and its own jobs, files and settings
+                     * @default false
+                     */
+                    test?: boolean;
                 };
             };
         };
@@ -14891,6 +15047,11 @@ export interface operations {
                         name: string;
                         /** @description Display fragment of the key; the whole key is shown only once */
                         start: string;
+                        /**
+                         * @description test: a dk_test_ key, acting on the account's test twin
+                         * @enum {string}
+                         */
+                        mode: "live" | "test";
                         created_at: string;
                         last_used_at: string | null;
                         revoked_at: string | null;
@@ -15900,6 +16061,210 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden" | "token_scope";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request's headers are larger than the server reads (16 KiB); nothing was done */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: internal_error */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setSessionMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description test: the session acts on the account's test twin
+                     * @enum {string}
+                     */
+                    mode: "live" | "test";
+                };
+            };
+        };
+        responses: {
+            /** @description Switched */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: invalid_request, invalid_json */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: forbidden, token_scope */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "token_scope";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: payload_too_large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: unsupported_media_type */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
