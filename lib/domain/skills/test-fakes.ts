@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { isTestAccountId } from "@/lib/core/ids";
 import { runFfmpeg } from "@/lib/platform/media/ffmpeg";
+import { sineWav } from "@/lib/platform/media/wav";
 import type { Skill, SkillResult, SkillRunContext } from "./define";
 
 /** Seconds of the fake audio and video a test-mode generator makes. */
@@ -37,7 +38,7 @@ async function fakeSkill(skill: Skill, ctx: SkillRunContext<Record<string, unkno
     }
     case "audio": {
       const file = out("wav");
-      await fs.writeFile(file, sineWav(220 + (seed[0] % 64) * 10, FAKE_SECONDS));
+      await fs.writeFile(file, sineWav({ seconds: FAKE_SECONDS, frequency: 220 + (seed[0] % 64) * 10 }));
       return { file: { path: file, mime: "audio/wav", extension: "wav", durationSeconds: FAKE_SECONDS } };
     }
     case "video": {
@@ -56,25 +57,4 @@ async function fakeSkill(skill: Skill, ctx: SkillRunContext<Record<string, unkno
 
 function colourOf(seed: Buffer): { r: number; g: number; b: number } {
   return { r: seed[1], g: seed[2], b: seed[3] };
-}
-
-/** A mono 16-bit PCM WAV of a sine tone. */
-function sineWav(frequency: number, seconds: number): Buffer {
-  const rate = 16_000;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write("RIFF", 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write("WAVEfmt ", 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write("data", 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 12_000), 44 + i * 2);
-  return wav;
 }
