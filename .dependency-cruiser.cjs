@@ -18,6 +18,7 @@ const DOMAIN_ORDER = [
   "batches",
   "galleries",
   "tus",
+  "upload-tokens",
   "idempotency",
   "admin",
 ];

@@ -15,6 +15,8 @@ process.env.E2E_OPENAI_PORT ??= String(PORT + 2);
 process.env.E2E_REPLICATE_PORT ??= String(PORT + 3);
 // The webhook receiver webhooks.api.spec.ts starts, allowed as a destination below.
 process.env.E2E_WEBHOOK_PORT ??= String(PORT + 4);
+// The browser example's page (examples/browser-upload) and its backend, on another origin than the API.
+process.env.E2E_EXAMPLE_PORT ??= String(PORT + 5);
 // The web server writes here instead of into the report; e2e/server-log-reporter.ts shows its end when a run fails.
 const serverLog = path.join(__dirname, "test-results", "e2e-server.log");
 fs.mkdirSync(path.dirname(serverLog), { recursive: true });
@@ -64,6 +66,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // A floor small enough for any test machine's disk, so uploads still pass through the check.
       DISK_FREE_MIN_BYTES: String(64 * 1024 * 1024),
+      CORS_ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.E2E_EXAMPLE_PORT}`,
     },
   },
 });

@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 const USAGE = `Usage: npx darkroom <command> [options]
 
   operator create --email E       (password from a prompt, or the first line of stdin)
-  keys create --email E --plan basic|plus|pro|business [--credits N] [--name NAME] [--existing] [--json]
+  keys create --email E --plan basic|plus|pro|business [--credits N] [--name NAME] [--existing] [--test] [--json]
+                                  (--test: a dk_test_ key: test credits, fake paid skills, its own jobs and files)
   keys revoke --id KEY_ID
   accounts list [--json]
   credits grant --email E --amount N [--note TEXT]
@@ -35,6 +36,7 @@ const OPTIONS = {
   id: { type: "string" },
   json: { type: "boolean" },
   existing: { type: "boolean" },
+  test: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 };
 
@@ -150,9 +152,10 @@ async function main() {
         credits: integer(values, "credits", 0),
         ...(values.name ? { name: values.name } : {}),
         ...(values.existing ? { existing: true } : {}),
+        ...(values.test ? { test: true } : {}),
       });
       if (values.json) console.log(JSON.stringify({ key: result.key, account_id: result.account_id, plan: result.plan }));
-      else console.log(`API key for ${values.email} (${result.plan}, key id ${result.key_id}):\n\n  ${result.key}\n\nIt is shown only this once: store it now.`);
+      else console.log(`${values.test ? "Test-mode API key" : "API key"} for ${values.email} (${result.plan}, key id ${result.key_id}):\n\n  ${result.key}\n\nIt is shown only this once: store it now.`);
       return;
     }
     case "keys revoke": {

@@ -81,11 +81,15 @@ export function authSuite(
   request: (key: string | undefined, id?: string) => Promise<Response>,
   { foreignId }: { foreignId?: () => Promise<string> } = {},
 ) {
-  it("refuses a missing key with 401 unauthorized", async () => {
-    await expectError(await request(undefined), 401, "unauthorized");
+  it("refuses a missing key with 401 unauthorized and a Bearer challenge", async () => {
+    const response = await request(undefined);
+    await expectError(response, 401, "unauthorized");
+    expect(response.headers.get("www-authenticate")).toBe("Bearer");
   });
-  it("refuses an unknown key with 401 unauthorized", async () => {
-    await expectError(await request(`dk_live_${"x".repeat(32)}`), 401, "unauthorized");
+  it("refuses an unknown key with 401 unauthorized and a Bearer challenge", async () => {
+    const response = await request(`dk_live_${"x".repeat(32)}`);
+    await expectError(response, 401, "unauthorized");
+    expect(response.headers.get("www-authenticate")).toBe("Bearer");
   });
   it("refuses a revoked key with 401 unauthorized", async () => {
     const { key, keyId } = await makeAccount();

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FocusClearance } from "./focus-clearance";
 import { NavLinks } from "./nav-links";
+import { ModeSwitch } from "./mode-switch";
 import { SignOutButton } from "./sign-out-button";
 
 type AppShellProps = { email: string; children: ReactNode };
@@ -30,6 +31,7 @@ export function AppShell({ email, children }: AppShellProps) {
             <NavLinks />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
+            <ModeSwitch />
             <span className="hidden max-w-56 truncate text-sm text-zinc-600 sm:inline" title={email}>
               {email}
             </span>

@@ -15,12 +15,13 @@ export function CreateKeyForm({ onCreated }: CreateKeyFormProps) {
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState("");
+  const [test, setTest] = useState(false);
   const createKey = useCreateKey();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     createKey.mutate(
-      { name: name.trim() || undefined },
+      { name: name.trim() || undefined, test },
       {
         onSuccess: (created) => {
           setName("");
@@ -60,6 +61,10 @@ export function CreateKeyForm({ onCreated }: CreateKeyFormProps) {
             aria-describedby={createKey.isError ? errorId : undefined}
           />
         </div>
+        <label className="flex items-center gap-2 py-2 text-sm text-zinc-700">
+          <input type="checkbox" role="switch" checked={test} onChange={(event) => setTest(event.target.checked)} />
+          Test key <span className="text-zinc-500">(dk_test_: test credits, fake paid skills)</span>
+        </label>
         <Button type="submit" pending={createKey.isPending}>
           {createKey.isPending ? "Creating…" : "Create key"}
         </Button>

@@ -75,6 +75,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: (key: ApiK
       </th>
       <td className="px-5 py-3">
         <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[13px] text-zinc-800">{apiKey.start}</code>
+        {apiKey.mode === "test" && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">test</span>}
       </td>
       <td className="px-5 py-3 whitespace-nowrap">
         <time dateTime={apiKey.created_at} title={formatDateTime(apiKey.created_at)}>

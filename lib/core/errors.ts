@@ -27,12 +27,16 @@ export const ERROR_STATUS = {
   plan_required: 403,
   forbidden: 403,
   signup_closed: 403,
+  // An upload token (dut_…) sent to a route it does not open: it uploads, nothing else.
+  token_scope: 403,
   invalid_signature: 403,
   link_expired: 403,
   not_found: 404,
   method_not_allowed: 405,
   // The server entry: a request whose head did not arrive within Node's requestTimeout.
   request_timeout: 408,
+  // The request's Accept names no media type the endpoint answers (MCP: application/json and text/event-stream).
+  not_acceptable: 406,
   unknown_skill: 404,
   conflict: 409,
   email_taken: 409,

@@ -18,6 +18,8 @@ const EXPECTED_PREFIXES: Record<IdKind, string> = {
   webhook: "whk",
   delivery: "whd",
   batch: "bat",
+  uploadToken: "utk",
+  testAccount: "tac",
 };
 
 describe("createId", () => {

@@ -17,6 +17,8 @@ const PREFIXES = {
   webhook: "whk",
   delivery: "whd",
   batch: "bat",
+  uploadToken: "utk",
+  testAccount: "tac",
 } as const;
 
 export type IdKind = keyof typeof PREFIXES;
@@ -66,4 +68,9 @@ export function createId(kind: IdKind): string {
 
 export function hasIdPrefix(kind: IdKind, value: string): boolean {
   return value.startsWith(`${PREFIXES[kind]}_`);
+}
+
+/** Whether an account id is a test twin's (test mode): pure, so any layer can tell test work from live without a read. */
+export function isTestAccountId(accountId: string): boolean {
+  return hasIdPrefix("testAccount", accountId);
 }

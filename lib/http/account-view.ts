@@ -5,6 +5,7 @@ import { creditBalance } from "@/lib/domain/credits/ledger";
 import { vaultUsedBytes } from "@/lib/domain/vault/usage";
 import { storageUse } from "@/lib/domain/jobs/storage-quota";
 import { getDb } from "@/lib/platform/db";
+import { isTestAccountId } from "@/lib/core/ids";
 
 /** The account as GET /api/v1/account shows it; the Workbench session also learns its role. */
 export async function describeAccount(account: Account, { withRole = false } = {}): Promise<AccountView> {
@@ -16,6 +17,7 @@ export async function describeAccount(account: Account, { withRole = false } = {
     email: account.email,
     plan: account.plan as PlanId,
     ...(withRole ? { role: account.role as NonNullable<AccountView["role"]> } : {}),
+    livemode: !isTestAccountId(account.id),
     // Read now: the caller's account may come from the key cache, up to a second old.
     credits: await creditBalance(account.id),
     rate_limit: { limit_per_minute: policy.requestsPerMinute },

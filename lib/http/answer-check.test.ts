@@ -7,6 +7,9 @@ import { call } from "@/test/helpers";
 
 const Thing = z.object({ id: z.string(), size: z.number().int() });
 const ThingContract = defineRoute({
+  operationId: "getThing",
+  tags: ["Service"],
+  description: "A thing.",
   method: "GET",
   path: "/api/v1/things/{id}",
   summary: "A thing",

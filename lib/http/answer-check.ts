@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AcceptedView } from "@/lib/domain/jobs/schema";
-import { ErrorBody, type RouteContract } from "./contract";
+import { ErrorBody, type RouteContract, type SuccessAnswer } from "./contract";
 import { errorCodesOf, statusIn } from "./openapi";
 
 /**
@@ -24,9 +24,21 @@ export async function checkAnswer(contract: RouteContract, request: Request, res
   if (request.method === "HEAD" && errorCodesOf(contract).some((c) => statusIn(contract, c) === response.status)) return;
   const schema = schemaOf(contract, response.status);
   if (schema === undefined) throw new Error(`${where}, a status its contract does not declare`);
+  const served = response.headers.get("content-type")?.split(";")[0].trim();
+  const documented = mediaTypesOf(contract.responses[response.status]);
+  if (hasBody && served && documented && !documented.some((type) => type === served || (type.endsWith("/*") && served.startsWith(type.slice(0, -1))))) {
+    throw new Error(`${where} as ${served}, a media type its contract does not list (${documented.join(", ")})`);
+  }
   if (schema === null || !hasBody) return;
   if (!json) throw new Error(`${where} without a JSON body, though its contract declares one`);
   parsed(where, schema, body);
+}
+
+/** The media types a success answer is documented with; undefined for a declared status with no body described. */
+function mediaTypesOf(answer: SuccessAnswer | undefined): string[] | undefined {
+  if (!answer) return undefined;
+  const types = [...(answer.schema ? ["application/json"] : []), ...(typeof answer.contentType === "string" ? [answer.contentType] : (answer.contentType ?? []))];
+  return types.length ? types : undefined;
 }
 
 function isRefusal(body: unknown): body is { error: { code: unknown } } {

@@ -20,11 +20,15 @@ import { processState } from "@/lib/core/process-state";
 import { log } from "@/lib/core/log";
 import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
 import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
+import { withoutCorsHeaders } from "@/lib/http/cors";
+import { acceptForToken, checkTokenFile, runTokenRecipe, spendUploadToken } from "@/lib/domain/upload-tokens/tokens";
 
 export const JOB_ID_HEADER = "Darkroom-Job-Id";
+/** The run an upload token's recipe started on the finished upload. */
+export const RUN_ID_HEADER = "Darkroom-Run-Id";
 
 /** What one request brings to the tus server's hooks, and what they leave for the answer. */
-type TusCall = { accountId: string; upload: TusUploadRow | null; jobId?: string; refusal?: unknown };
+type TusCall = { caller: Caller; upload: TusUploadRow | null; jobId?: string; runId?: string | null; refusal?: unknown };
 
 const calls = new WeakMap<Request, TusCall>();
 
@@ -53,13 +57,12 @@ function tusServer(store: TusStore): Server {
     namingFunction: () => newBlobKey("tus"),
     generateUrl: (request, { id }) => `${baseUrlOf(request)}${TUS_PATH}/${publicIdOf(id)}`,
     getFileIdFromRequest: (request) => calls.get(request)?.upload?.storeKey,
-    // Like every other endpoint: no cross-origin calls.
+    // CORS is the server entry's, for every endpoint alike (lib/http/cors.ts); what the tus server sets is dropped.
     allowedOrigins: () => false,
-    exposedHeaders: [JOB_ID_HEADER],
     onUploadCreate: async (request, upload) => {
       const call = callOf(request);
       const name = upload.metadata?.filename ?? upload.metadata?.name ?? "upload";
-      call.upload = await recordTusUpload({ accountId: call.accountId, storeKey: upload.id, sizeBytes: upload.size ?? 0, name });
+      call.upload = await recordTusUpload({ accountId: call.caller.account.id, storeKey: upload.id, sizeBytes: upload.size ?? 0, name, uploadTokenId: call.caller.uploadToken?.id });
       return {};
     },
     // A full disk or a store that is down is answered as everywhere (507, 503: runTus); any other failure is hidden (refusalOf), the log keeps it.
@@ -72,16 +75,23 @@ function tusServer(store: TusStore): Server {
     onUploadFinish: async (request) => {
       const call = callOf(request);
       try {
-        call.jobId = (await finishTusUpload({ store, upload: call.upload! })).jobId;
+        await finish(store, call);
       } catch (error) {
         call.refusal = error;
         throw error;
       }
-      return { headers: { [JOB_ID_HEADER]: call.jobId } };
+      return { headers: { [JOB_ID_HEADER]: call.jobId!, ...(call.runId ? { [RUN_ID_HEADER]: call.runId } : {}) } };
     },
   });
   processState().tusServer = { store, server };
   return server;
+}
+
+/** The finished upload's job, checked against the caller's upload token, and the token's recipe started on it. */
+async function finish(store: TusStore, call: TusCall): Promise<void> {
+  const token = call.caller.uploadToken;
+  call.jobId = (await finishTusUpload({ store, upload: call.upload!, accept: token ? acceptForToken(token) : undefined })).jobId;
+  if (token) call.runId = await runTokenRecipe({ token, account: call.caller.account, jobId: call.jobId });
 }
 
 /** One process (PGlite) serializes an upload's requests in memory; processes sharing PostgreSQL, there. */
@@ -93,7 +103,7 @@ async function lockerFor(): Promise<Locker> {
 async function runTus(request: Request, call: TusCall): Promise<Response> {
   const store = await tusStore();
   calls.set(request, call);
-  const response = await tusServer(store).handleWeb(request);
+  const response = withoutCorsHeaders(await tusServer(store).handleWeb(request));
   if (call.refusal) return errorResponse(call.refusal);
   if (response.status >= 400) return refusalOf(response);
   // The tus answer is written (it still read the store's record): the bytes are the job's blob now.
@@ -140,7 +150,7 @@ function maxUploadBytes(): number {
 
 // OPTIONS /api/v1/uploads/tus — discovery, open to anyone as the protocol asks
 export async function tusOptions(request: Request): Promise<Response> {
-  return tusServer(await tusStore()).handleWeb(request);
+  return withoutCorsHeaders(await tusServer(await tusStore()).handleWeb(request));
 }
 
 // POST /api/v1/uploads/tus — creation (and creation-with-upload)
@@ -159,9 +169,12 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   if (Number(length) > max) throw new ApiError("file_too_large", `The file is ${formatBytes(Number(length))}; uploads take at most ${formatBytes(max)}.`);
   checkMetadata(request);
   await assertRoomForUpload();
+  const token = caller.uploadToken;
+  if (token) checkTokenFile(token, { sizeBytes: Number(length) });
   // By its declared length, before a byte is stored: the quota counts an unfinished upload at that size.
   await checkStorageQuota({ accountId: caller.account.id, incomingBytes: Number(length) });
-  return runTus(request, { accountId: caller.account.id, upload: null });
+  if (token) await spendUploadToken(token.id);
+  return runTus(request, { caller, upload: null });
 }
 
 // The tus server would answer bad metadata in plain text only after naming the upload; its decoded values meet the edge rule.
@@ -182,11 +195,12 @@ export async function handleTusUpload({ request, caller, id }: { request: Reques
   checkTusVersion(request);
   if (request.method === "PATCH") checkPatch(request);
   const upload = await findTusUpload({ accountId: caller.account.id, id });
-  if (!upload) throw new ApiError("not_found", `No upload ${id}.`);
+  // An upload token reaches only the uploads it created.
+  if (!upload || (caller.uploadToken && upload.uploadTokenId !== caller.uploadToken.id)) throw new ApiError("not_found", `No upload ${id}.`);
   if (upload.finishedAt) return answerFinished(request, upload);
   if (upload.expiresAt <= now()) throw new ApiError("expired", "This upload expired: unfinished uploads are kept 24 hours. Start it again.");
   if (request.method === "PATCH") await assertRoomForUpload();
-  const call: TusCall = { accountId: caller.account.id, upload };
+  const call: TusCall = { caller, upload };
   const response = await runTus(request, call);
   if (request.method === "DELETE" && response.status === 204) await deleteTusUpload(upload.id);
   if (request.method === "HEAD" && response.status === 200) return finishIfComplete(response, call);
@@ -220,12 +234,13 @@ async function finishIfComplete(response: Response, call: TusCall): Promise<Resp
   if (offset === null || offset !== response.headers.get("upload-length")) return response;
   const store = await tusStore();
   try {
-    call.jobId = (await finishTusUpload({ store, upload: call.upload! })).jobId;
+    await finish(store, call);
   } catch (error) {
     if (isApiError(error)) return errorResponse(error);
     throw error;
   }
   await forgetRecord(store, call.upload!);
-  response.headers.set(JOB_ID_HEADER, call.jobId);
+  response.headers.set(JOB_ID_HEADER, call.jobId!);
+  if (call.runId) response.headers.set(RUN_ID_HEADER, call.runId);
   return response;
 }

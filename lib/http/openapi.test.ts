@@ -117,3 +117,49 @@ describe("the OpenAPI document states what the validators enforce", () => {
     for (const contract of CONTRACTS) expect(operationOf(contract).security, `${contract.method} ${contract.path}`).toEqual(expected[contract.auth]);
   });
 });
+
+type Described = { operationId?: string; tags?: string[]; summary?: string; description?: string; responses: Record<string, { headers?: Record<string, { $ref?: string }>; content?: Record<string, unknown> }> };
+
+describe("the OpenAPI document serves client generators", () => {
+  const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops as Record<string, Described>).map(([method, op]) => ({ at: `${method} ${p}`, op })));
+
+  it("names every operation once, in lowerCamelCase, with tags the document defines, a summary and a description", () => {
+    const defined = new Set(doc.tags.map((tag) => tag.name));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const { at, op } of operations) {
+      expect(op.operationId, at).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(op.tags?.length, at).toBeGreaterThan(0);
+      for (const tag of op.tags ?? []) expect(defined.has(tag), `${at} tag ${tag}`).toBe(true);
+      expect(op.summary, at).toBeTruthy();
+      expect(op.description, at).toBeTruthy();
+    }
+  });
+
+  it("documents Retry-After and the RateLimit-* headers on every 429, and the Bearer challenge on every 401 of a key-taking operation", () => {
+    const refs = (headers: Record<string, { $ref?: string }> | undefined) => Object.keys(headers ?? {});
+    let limited = 0;
+    for (const { at, op } of operations) {
+      const tooMany = op.responses["429"];
+      if (tooMany) {
+        limited += 1;
+        expect(refs(tooMany.headers), at).toEqual(expect.arrayContaining(["Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]));
+      }
+    }
+    expect(limited).toBeGreaterThan(40);
+    for (const contract of CONTRACTS.filter((c) => c.auth === "key" || c.auth === "key-only")) {
+      const op = (doc.paths[contract.path] as Record<string, Described>)[contract.method.toLowerCase()];
+      expect(refs(op.responses["401"].headers), `${contract.method} ${contract.path}`).toContain("WWW-Authenticate");
+    }
+  });
+
+  it("documents the MCP endpoint's JSON-RPC request, its answers as JSON or an event stream, and its JSON-RPC refusals", () => {
+    const mcp = (doc.paths["/api/mcp"] as Record<string, Described & { requestBody: { content: Record<string, { schema: Schema }> } }>).post;
+    expect(JSON.stringify(mcp.requestBody.content["application/json"].schema)).toContain('"jsonrpc"');
+    expect(Object.keys(mcp.responses["200"].content ?? {}).sort()).toEqual(["application/json", "text/event-stream"]);
+    for (const status of ["401", "403", "413", "429"]) {
+      const schema = (mcp.responses[status].content?.["application/json"] as { schema: Schema }).schema;
+      expect(Object.keys(schema.properties ?? {}).sort(), status).toEqual(["error", "id", "jsonrpc"]);
+    }
+  });
+});

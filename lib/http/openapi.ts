@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AcceptedView } from "@/lib/domain/jobs/schema";
-import { ErrorBody, type ContractAuth, type HeaderDocs, type RouteContract } from "./contract";
+import { API_TAGS, ErrorBody, type ContractAuth, type HeaderDocs, type RouteContract, type SuccessAnswer } from "./contract";
 import { CONTRACTS } from "./contract-registry";
 import { statusOfCode, type ErrorCode } from "@/lib/core/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isStorable } from "@/lib/domain/idempotency/idempotency";
@@ -9,9 +9,9 @@ import { limitsInEffect } from "@/lib/platform/config/limits-in-effect";
 
 /** Codes every endpoint of an auth mode can answer before its handler runs. */
 const AUTH_ERRORS: Record<ContractAuth, readonly ErrorCode[]> = {
-  key: ["unauthorized", "plan_required", "forbidden", "rate_limited"],
-  "key-only": ["unauthorized", "plan_required", "rate_limited"],
-  session: ["unauthorized", "forbidden", "rate_limited"],
+  key: ["unauthorized", "plan_required", "forbidden", "token_scope", "rate_limited"],
+  "key-only": ["unauthorized", "plan_required", "token_scope", "rate_limited"],
+  session: ["unauthorized", "forbidden", "token_scope", "rate_limited"],
   none: [],
 };
 const JSON_BODY_ERRORS: readonly ErrorCode[] = ["invalid_request", "invalid_json", "unsupported_media_type", "payload_too_large"];
@@ -33,9 +33,24 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   // The docs page reads a parameter's description from its schema.
   schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, description: IDEMPOTENCY_KEY_DESCRIPTION },
 };
-const REPLAYED_RESPONSE_HEADER = {
+/** Headers several answers carry, declared once in `components.headers`. */
+const SHARED_HEADERS = {
   [REPLAYED_HEADER]: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+  "RateLimit-Limit": { description: "Requests the caller may make per minute (the key's plan, or the Workbench session's ceiling); REST and MCP share it", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Requests left in the current minute", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the budget is full again", schema: { type: "integer" } },
+  "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
+  "WWW-Authenticate": { description: "`Bearer`: send an API key (or an upload token where one is taken) as `Authorization: Bearer <key>`", schema: { type: "string", enum: ["Bearer"] } },
 };
+const headerRef = (name: keyof typeof SHARED_HEADERS) => ({ [name]: { $ref: `#/components/headers/${name}` } });
+const RATE_LIMIT_HEADERS = { ...headerRef("RateLimit-Limit"), ...headerRef("RateLimit-Remaining"), ...headerRef("RateLimit-Reset") };
+/** Every answer to a request with credentials, after the limiter ran. */
+const rateLimited = (contract: RouteContract) => contract.auth !== "none";
+/** Auth modes that take a bearer credential, whose 401 challenges it. */
+const takesBearer = (contract: RouteContract) => contract.auth === "key" || contract.auth === "key-only";
+
+/** What any request may be answered before a route sees it: headers past Node's 16 KiB. */
+const ANY_REQUEST_REFUSALS = { "431": { description: "The request's headers are larger than the server reads (16 KiB); nothing was done" } };
 
 /** What each auth mode accepts: either scheme, the bearer key alone (MCP), the session alone, or nothing. */
 const SECURITY: Record<ContractAuth, Array<Record<string, string[]>>> = {
@@ -122,8 +137,9 @@ function errorBodyOf(codes: string[]) {
 function responsesOf(contract: RouteContract): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(contract.responses)) {
-    const content = answer.schema ? json(responseSchema(answer.schema)) : answer.contentType ? { [answer.contentType]: { schema: { type: "string", format: "binary" } } } : undefined;
-    responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: headersOf(answer.headers) } : {}) };
+    const content = contentOf(answer);
+    const headers = { ...(answer.headers ? headersOf(answer.headers) : {}), ...(rateLimited(contract) ? RATE_LIMIT_HEADERS : {}) };
+    responses[status] = { description: answer.description, ...(content ? { content } : {}), ...(Object.keys(headers).length ? { headers } : {}) };
   }
   const failures = byStatus(contract, contract.waits?.failures ?? []);
   if (contract.waits) {
@@ -135,22 +151,42 @@ function responsesOf(contract: RouteContract): Record<string, unknown> {
     const failed = failures.get(status) ?? [];
     const finished = contract.responses[200]?.schema;
     const variants = [
-      ...(refused.length ? [responseSchema(errorBodyOf(refused))] : []),
+      ...(refused.length ? [responseSchema(contract.refusalBody ?? errorBodyOf(refused))] : []),
       ...(failed.length && finished ? [responseSchema(finished)] : []),
     ];
     const parts = [refused.length ? `Refused: ${refused.join(", ")}` : "", failed.length ? `The work failed (${failed.join(", ")}): its view with status failed or canceled` : ""];
     responses[String(status)] = {
       description: parts.filter(Boolean).join(". "),
       content: json(variants.length === 1 ? variants[0] : { oneOf: variants }),
+      ...(refusalHeaders(contract, status) ? { headers: refusalHeaders(contract, status) } : {}),
     };
   }
   if (takesKey(contract)) {
     for (const [status, response] of Object.entries(responses)) {
       const replayed = isStorable(Number(status)) && !(contract.answersSecret && Number(status) < 300);
-      if (replayed) responses[status] = { ...(response as object), headers: REPLAYED_RESPONSE_HEADER };
+      const { headers } = response as { headers?: object };
+      if (replayed) responses[status] = { ...(response as object), headers: { ...headers, ...headerRef(REPLAYED_HEADER) } };
     }
   }
-  return responses;
+  return { ...responses, ...ANY_REQUEST_REFUSALS };
+}
+
+/** The headers a refusal with this status carries: the budget on every answer to credentials and on every 429 with Retry-After, the challenge on 401. */
+function refusalHeaders(contract: RouteContract, status: number): Record<string, unknown> | undefined {
+  const headers = {
+    ...((rateLimited(contract) && status !== 401) || status === 429 ? RATE_LIMIT_HEADERS : {}),
+    ...(status === 429 ? headerRef("Retry-After") : {}),
+    ...(status === 401 && takesBearer(contract) ? headerRef("WWW-Authenticate") : {}),
+  };
+  return Object.keys(headers).length ? headers : undefined;
+}
+
+/** A success answer's body by media type: JSON by its schema, anything else (a file, this document) as served. */
+function contentOf(answer: SuccessAnswer): Record<string, unknown> | undefined {
+  const types = typeof answer.contentType === "string" ? [answer.contentType] : (answer.contentType ?? []);
+  const content: Record<string, unknown> = answer.schema ? json(responseSchema(answer.schema)) : {};
+  for (const type of types) content[type] ??= { schema: type === "application/json" ? { type: "object" } : { type: "string", format: "binary" } };
+  return Object.keys(content).length ? content : undefined;
 }
 
 function headersOf(headers: HeaderDocs) {
@@ -179,7 +215,10 @@ function operationOf(contract: RouteContract) {
     content["multipart/form-data"] = { schema: { ...fields, properties: { ...(fields as { properties?: object }).properties, file } } };
   }
   return {
+    operationId: contract.operationId,
+    tags: [...contract.tags],
     summary: contract.summary,
+    description: contract.description,
     security: SECURITY[contract.auth],
     parameters: [...pathParams, ...queryParams, ...headerParams, ...(takesKey(contract) ? [IDEMPOTENCY_KEY_PARAMETER] : [])],
     ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
@@ -209,6 +248,8 @@ export function buildOpenApiDocument(baseUrl: string) {
     info: {
       title: "Darkroom API",
       version: "1.0.0",
+      license: { name: "AGPL-3.0-only", identifier: "AGPL-3.0-only" },
+      contact: { name: "This server's operator", url: baseUrl },
       description:
         "Convert, AI skills, lines, the Vault and galleries. Every refusal is { error: { code, message } }. A call that waits for work answers 200 " +
         "when it is done, 202 with a poll_url while it goes on, and when the work failed the status of its error code with the job's or run's view. " +
@@ -223,8 +264,10 @@ export function buildOpenApiDocument(baseUrl: string) {
         description,
       })),
     },
-    servers: [{ url: baseUrl }],
+    servers: [{ url: baseUrl, description: "This server" }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     components: {
+      headers: SHARED_HEADERS,
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", description: "An API key (dk_live_…) created at /keys" },
         session: { type: "apiKey", in: "cookie", name: "dr_session", description: "Workbench session" },

@@ -1,5 +1,7 @@
-import { ApiError } from "@/lib/core/errors";
+import { ApiError, isApiError } from "@/lib/core/errors";
 import { errorResponse } from "./error-response";
+import { authenticateUploadToken, isUploadToken, type UploadTokenRow } from "@/lib/domain/upload-tokens/tokens";
+import { TUS_PATH } from "@/lib/http/contracts/tus";
 import { findAccountByKey, touchKeyLastUsed, type ApiKeyRow } from "@/lib/domain/keys/keys";
 import { accountForSession } from "@/lib/domain/auth/session";
 import { isSameOrigin, sessionTokenOf } from "@/lib/http/session-cookie";
@@ -21,7 +23,11 @@ const SESSION_REQUESTS_PER_MINUTE = LIMITS.sessionRequestsPerMinute.value;
 
 export type AuthMode = "key" | "key-or-session" | "session" | "none";
 
-export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" };
+/** Who calls: an API key, the Workbench session, or an upload token (which opens only the upload routes, UPLOAD_TOKEN_ROUTES). */
+export type Caller = { account: Account; apiKey: ApiKeyRow | null; via: "key" | "session" | "upload_token"; uploadToken?: UploadTokenRow };
+
+/** The routes an upload token opens: uploads, tus creation and PATCH, and HEAD of its own upload to resume one. */
+const UPLOAD_TOKEN_ROUTES = new Set(["POST /api/v1/uploads", `POST ${TUS_PATH}`, `PATCH ${TUS_PATH}/{id}`, `HEAD ${TUS_PATH}/{id}`]);
 
 export type ApiContext<P, A extends AuthMode> = {
   request: Request;
@@ -79,6 +85,9 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       refuseUnfitText(params, "the path");
       const caller = auth === "none" ? null : await authenticate(request, auth);
       accountId = caller?.account.id;
+      if (caller?.uploadToken && !UPLOAD_TOKEN_ROUTES.has(`${request.method} ${opts.route}`)) {
+        throw new ApiError("token_scope", "An upload token only uploads (POST /api/v1/uploads, tus creation and PATCH). Call this with an API key, from your server.");
+      }
       const charge = async (points: number) => {
         const decision = await limitCaller(caller as Caller, points);
         limitHeaders = rateLimitHeaders(decision);
@@ -126,16 +135,20 @@ async function respond(run: () => Promise<unknown>, status = 200, refuse: (error
   }
 }
 
+/** Every 401 of a door that takes a bearer credential names it (RFC 9110 asks a 401 for its challenge). */
+export const BEARER_CHALLENGE = { "WWW-Authenticate": "Bearer" } as const;
+
 /** Resolves the caller; also used by the MCP endpoint so both doors apply the same rules. */
 export async function authenticate(request: Request, auth: Exclude<AuthMode, "none">): Promise<Caller> {
   const header = request.headers.get("authorization");
+  const [scheme, token] = header?.split(/\s+/, 2) ?? [];
+  if (scheme?.toLowerCase() === "bearer" && token && isUploadToken(token)) return authenticateWithUploadToken(token);
   if (header && auth !== "session") {
-    const [scheme, token] = header.split(/\s+/, 2);
-    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.");
+    if (scheme?.toLowerCase() !== "bearer" || !token) throw new ApiError("unauthorized", "Send the API key as 'Authorization: Bearer <key>'.", { headers: BEARER_CHALLENGE });
     const lookup = findAccountByKey(token);
     // A key this process looked up just now is answered without a promise (the hot path of every keyed request).
     const found = lookup instanceof Promise ? await lookup : lookup;
-    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.");
+    if (!found) throw new ApiError("unauthorized", "The API key is missing, unknown or revoked.", { headers: BEARER_CHALLENGE });
     if (!planPolicy(found.account.plan).apiAccess) {
       throw new ApiError("plan_required", "API and MCP access need the plus, pro or business plan. Upgrade the account's plan to use this key.");
     }
@@ -151,13 +164,21 @@ export async function authenticate(request: Request, auth: Exclude<AuthMode, "no
       return { account, apiKey: null, via: "session" };
     }
   }
-  throw new ApiError(
-    "unauthorized",
-    auth === "session" ? "Sign in to the Workbench to do this." : "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.",
-  );
+  if (auth === "session") throw new ApiError("unauthorized", "Sign in to the Workbench to do this.");
+  throw new ApiError("unauthorized", "Send an API key as 'Authorization: Bearer <key>'. Keys are created at /keys.", { headers: BEARER_CHALLENGE });
+}
+
+/** An upload token's owner, on its plan's terms like a key of the account. */
+async function authenticateWithUploadToken(plaintext: string): Promise<Caller> {
+  const { token, account } = await authenticateUploadToken(plaintext).catch((error: unknown) => {
+    throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", error.message, { headers: BEARER_CHALLENGE }) : error;
+  });
+  if (!planPolicy(account.plan).apiAccess) throw new ApiError("plan_required", "Upload tokens need the plus, pro or business plan.");
+  return { account, apiKey: null, via: "upload_token", uploadToken: token };
 }
 
 export function limitCaller(caller: Caller, points = 1): Promise<RateDecision> {
+  if (caller.uploadToken) return consumeRequest({ subject: `upload-token:${caller.uploadToken.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points });
   return caller.apiKey
     ? consumeRequest({ subject: `key:${caller.apiKey.id}`, limitPerMinute: planPolicy(caller.account.plan).requestsPerMinute, points })
     : consumeRequest({ subject: `session:${caller.account.id}`, limitPerMinute: SESSION_REQUESTS_PER_MINUTE, points });

@@ -3,7 +3,7 @@ import { clientLimitKey } from "@/lib/http/forwarded";
 import { ApiError } from "@/lib/core/errors";
 import { withApi } from "@/lib/http/with-api";
 import { isSameOrigin, readCookie } from "@/lib/http/session-cookie";
-import { consumeRequest } from "@/lib/platform/rate-limit/limiter";
+import { consumeRequest, rateLimitHeaders } from "@/lib/platform/rate-limit/limiter";
 import type { GalleryRow } from "@/lib/domain/galleries/galleries";
 import { requireLiveGallery, requireOpenReview } from "@/lib/domain/galleries/review-access";
 import { readReviewer, REVIEWER_COOKIE, type Reviewer } from "@/lib/domain/galleries/reviewer";
@@ -43,7 +43,7 @@ export function withReview<P extends { token: string }>(
         const decision = await consumeRequest({ subject: `gallery-review:${gallery.id}:${clientKey}`, limitPerMinute: WRITES_PER_CLIENT_PER_MINUTE });
         if (!decision.allowed) {
           throw new ApiError("rate_limited", `Too many changes at once. Try again in ${decision.resetSeconds} s.`, {
-            headers: { "Retry-After": String(decision.resetSeconds) },
+            headers: rateLimitHeaders(decision),
           });
         }
       }

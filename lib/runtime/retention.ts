@@ -8,6 +8,8 @@ import { withAdvisoryLock } from "@/lib/platform/db/advisory-lock";
 import { sweepIdempotencyKeys } from "@/lib/domain/idempotency/idempotency";
 import { sweepScratch } from "@/lib/platform/storage/sweep";
 import { expireTusUploads } from "@/lib/domain/tus/sweep";
+import { deleteEndedUploadTokens } from "@/lib/domain/upload-tokens/tokens";
+import { refillTestBalances } from "@/lib/domain/accounts/test-mode";
 import { releaseBlob } from "@/lib/domain/vault/release-blob";
 import { FINISHED_STATUSES } from "@/lib/core/job-status";
 
@@ -66,6 +68,8 @@ export function sweepRetention(): Promise<SweepReport | null> {
     expiredUploads: await expireTusUploads(),
     scratchRemoved: await sweepScratch(),
     idempotencyKeysRemoved: await sweepIdempotencyKeys(),
+    uploadTokensRemoved: await deleteEndedUploadTokens(),
+    testBalancesRefilled: await refillTestBalances(),
   }));
 }
 

@@ -3,6 +3,7 @@
 import { log, logFatal } from "@/lib/core/log";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { answerClientError, refuseRequestHead, REQUEST_HEAD_MAX_BYTES, sendEarlyRefusal } from "@/lib/http/request-head";
+import { corsFor } from "@/lib/http/cors";
 import http from "node:http";
 import type { Socket } from "node:net";
 import { toErrorResponse } from "@/lib/http/error-response";
@@ -38,9 +39,12 @@ async function main(): Promise<void> {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
     stampPeerHeaders(request, response);
-    // A head the edge refuses (too long, a path that is no UTF-8) and a method a contracted path lacks are
+    // CORS for an allowed origin: set on the answer before anything writes it, so every door below carries it, refusals too.
+    const cors = corsFor(request);
+    for (const [name, value] of Object.entries(cors?.headers ?? {})) response.setHeader(name, value);
+    // A head the edge refuses (too long, a path that is no UTF-8), a preflight and a method a contracted path lacks are
     // answered here, once for every route, before Next reads any body.
-    const refused = refuseRequestHead(request) ?? methodNotAllowed(request);
+    const refused = refuseRequestHead(request) ?? cors?.preflight ?? methodNotAllowed(request);
     if (refused) return sendEarlyRefusal(request, response, refused);
     const answered = answerBeforeNext(request, response) ?? withSocketRequest(request, () => handle(request, response));
     answered.catch((error: unknown) => {

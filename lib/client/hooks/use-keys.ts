@@ -21,7 +21,8 @@ export function useKeys() {
 export function useCreateKey() {
   const queryClient = useQueryClient();
   return useIntentMutation({
-    send: ({ name }: { name?: string }, headers) => apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", headers, json: name ? { name } : {} }),
+    send: ({ name, test }: { name?: string; test?: boolean }, headers) =>
+      apiFetch<CreatedApiKey>("/api/v1/keys", { method: "POST", headers, json: { ...(name ? { name } : {}), ...(test ? { test } : {}) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.keys }),
   });
 }

@@ -1,5 +1,5 @@
 import { hash } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { env } from "@/lib/platform/config/env";
@@ -10,6 +10,11 @@ import { grantCreditsInTx } from "@/lib/domain/credits/ledger";
 
 export type Account = typeof accounts.$inferSelect;
 
+/** Live accounts only: a test twin shares its live account's e-mail (lib/domain/accounts/test-mode.ts). */
+const LIVE = isNull(accounts.liveAccountId);
+/** The predicate of the partial unique index on e-mail, as ON CONFLICT names it. */
+const LIVE_EMAIL_INDEX = sql`live_account_id IS NULL`;
+
 export async function getAccountById(accountId: string): Promise<Account | null> {
   const db = await getDb();
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
@@ -18,7 +23,7 @@ export async function getAccountById(accountId: string): Promise<Account | null>
 
 export async function getAccountByEmail(email: string): Promise<Account | null> {
   const db = await getDb();
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()));
+  const [row] = await db.select().from(accounts).where(and(eq(accounts.email, email.toLowerCase()), isNull(accounts.liveAccountId)));
   return row ?? null;
 }
 
@@ -86,7 +91,7 @@ async function insertAccount(tx: Tx, { email, passwordHash, role, plan }: NewAcc
   const [row] = await tx
     .insert(accounts)
     .values({ id: createId("account"), email, passwordHash, plan, role })
-    .onConflictDoNothing({ target: accounts.email })
+    .onConflictDoNothing({ target: accounts.email, where: LIVE_EMAIL_INDEX })
     .returning();
   if (!row) throw new ApiError("email_taken", "An account with this e-mail already exists. Sign in instead.");
   return row;
@@ -105,21 +110,33 @@ export async function upsertAccount(tx: Tx, { email, plan }: { email: string; pl
   const [row] = await tx
     .insert(accounts)
     .values({ id: createId("account"), email, plan })
-    .onConflictDoUpdate({ target: accounts.email, set: { plan } })
+    .onConflictDoUpdate({ target: accounts.email, targetWhere: LIVE_EMAIL_INDEX, set: { plan } })
     .returning();
+  await mirrorPlan(tx, row.id, plan);
   announceAccountChange(row.id);
   return row;
 }
 
 export async function setPlan({ accountId, plan }: { accountId: string; plan: PlanId }): Promise<Account> {
   const db = await getDb();
-  const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
+    if (updated) await mirrorPlan(tx, accountId, plan);
+    return updated;
+  });
   if (!row) throw new ApiError("not_found", `No account ${accountId}`);
   announceAccountChange(accountId);
   return row;
 }
 
+/** Every live account (test twins are part of theirs). */
 export async function listAccounts(): Promise<Account[]> {
   const db = await getDb();
-  return db.select().from(accounts).orderBy(accounts.createdAt);
+  return db.select().from(accounts).where(LIVE).orderBy(accounts.createdAt);
+}
+
+/** A live account's plan holds for its test twin too; its keys are looked up again. */
+async function mirrorPlan(tx: Tx, liveAccountId: string, plan: PlanId): Promise<void> {
+  const twins = await tx.update(accounts).set({ plan }).where(eq(accounts.liveAccountId, liveAccountId)).returning({ id: accounts.id });
+  for (const twin of twins) announceAccountChange(twin.id);
 }

@@ -26,6 +26,7 @@ export const AccountView = z.object({
   email: z.string(),
   plan: PlanId,
   role: z.enum(["operator", "user"]).optional().describe("Workbench sessions only"),
+  livemode: z.boolean().describe("false in test mode (a dk_test_ key, or the Workbench switched to test): `credits` is then the test balance, refilled every hour"),
   credits: z.number().int(),
   rate_limit: z.object({ limit_per_minute: z.number().int() }),
   vault: z.object({ used_bytes: z.number().int(), capacity_bytes: z.number().int() }),
@@ -34,6 +35,11 @@ export const AccountView = z.object({
     .describe("Bytes in unexpired uploads and job files (unfinished tus uploads by Upload-Length) and the plan's quota; past it uploads and jobs are refused 413 quota_exceeded"),
 });
 export type AccountView = z.infer<typeof AccountView>;
+
+/** What signing up, in or setting up answers beside the session cookie. */
+export const SessionView = z.object({ account: z.object({ id: z.string(), email: z.string(), plan: PlanId, role: z.enum(["operator", "user"]) }) });
+
+export const SessionModeInput = z.object({ mode: z.enum(["live", "test"]).describe("test: the session acts on the account's test twin") });
 
 /** The /setup form: the one-time token from the link Darkroom printed, and the operator's credentials. */
 export const SetupInput = Credentials.extend({ token: z.string().min(1).max(200) });

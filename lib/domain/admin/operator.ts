@@ -12,7 +12,21 @@ import { removeSetupToken } from "./setup-token";
  * one transaction. An account someone signed up for on the web needs `existing`: e-mails are not
  * verified, so whoever registered the address first would otherwise receive its owner's key.
  */
-export async function issueKeyForEmail({ email, plan, credits, name = "cli", existing = false }: { email: string; plan: PlanId; credits: number; name?: string; existing?: boolean }) {
+export async function issueKeyForEmail({
+  email,
+  plan,
+  credits,
+  name = "cli",
+  existing = false,
+  test = false,
+}: {
+  email: string;
+  plan: PlanId;
+  credits: number;
+  name?: string;
+  existing?: boolean;
+  test?: boolean;
+}) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [signedUp] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), isNotNull(accounts.passwordHash)));
@@ -24,8 +38,8 @@ export async function issueKeyForEmail({ email, plan, credits, name = "cli", exi
     }
     const account = await upsertAccount(tx, { email, plan });
     if (credits > 0) await grantCreditsInTx(tx, { accountId: account.id, amount: credits, note: "granted with a CLI key" });
-    const { row, key } = await insertKey(tx, { accountId: account.id, name });
-    return { key, key_id: row.id, account_id: account.id, plan: account.plan };
+    const { row, key } = await insertKey(tx, { accountId: account.id, name, test });
+    return { key, key_id: row.id, account_id: row.accountId, plan: account.plan };
   });
 }
 

@@ -9,6 +9,8 @@ export const IssueKeyInput = z.object({
   name: z.string().max(100).optional(),
   // The e-mail may belong to someone's web sign-up: the operator confirms the account is the key's owner.
   existing: z.boolean().default(false),
+  // A test-mode key (dk_test_…), on the account's test twin; credits still go to the live balance.
+  test: z.boolean().default(false),
 });
 
 export const GrantCreditsInput = z.object({

@@ -4,6 +4,8 @@ import { createId } from "@/lib/core/ids";
 import { now } from "@/lib/core/clock";
 import { accounts, getDb, sessions } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
+import { ensureTestTwin } from "@/lib/domain/accounts/test-mode";
+import { ApiError } from "@/lib/core/errors";
 import { LIMITS } from "@/lib/platform/config/limits";
 
 export const SESSION_DAYS = LIMITS.sessionDays.value;
@@ -59,6 +61,7 @@ export async function findSession(token: string | undefined, address?: string): 
       ),
     );
   if (!row) return null;
+  if (row.session.testMode) row.account = await testTwinFor(row.account.id);
   if (at.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS || (address && address !== row.session.address)) {
     await db
       .update(sessions)
@@ -70,6 +73,22 @@ export async function findSession(token: string | undefined, address?: string): 
 
 export async function accountForSession(token: string | undefined, address?: string): Promise<Account | null> {
   return (await findSession(token, address))?.account ?? null;
+}
+
+/** The live account's test twin: read, or made on first use. */
+async function testTwinFor(liveAccountId: string): Promise<Account> {
+  const db = await getDb();
+  const [twin] = await db.select().from(accounts).where(eq(accounts.liveAccountId, liveAccountId));
+  return twin ?? ensureTestTwin(liveAccountId);
+}
+
+/** Switches a session between the live account and its test twin (the Workbench's mode switch). */
+export async function setSessionMode(token: string | undefined, mode: "live" | "test"): Promise<void> {
+  const found = await findSession(token);
+  if (!found) throw new ApiError("unauthorized", "Sign in to the Workbench to do this.");
+  if (mode === "test") await ensureTestTwin(found.session.accountId);
+  const db = await getDb();
+  await db.update(sessions).set({ testMode: mode === "test" }).where(eq(sessions.id, found.session.id));
 }
 
 export async function endSession(token: string | undefined): Promise<void> {

@@ -9,6 +9,7 @@ import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
 import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
 import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
+import type { MediaKind } from "@/lib/platform/media/sniff";
 import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
 
 /** Where a job's file comes from: exactly one of an upload, a URL, or an earlier job's output. */
@@ -52,10 +53,14 @@ export type StoredInput = { blobKey: string; name: string; mime: string; sizeByt
  * `failOn` (convert): truncated data then fails the job with `422 invalid_media`, which a waiting
  * call answers in the same request, and the image is decoded once instead of twice.
  */
-export async function storeJobInput({ accountId, source, decode = true, admit }: {
+/** Refuses a file (throws) by its size, then by its kind once read, before it is stored. */
+export type AcceptFile = (file: { sizeBytes?: number; kind?: MediaKind }) => void;
+
+export async function storeJobInput({ accountId, source, decode = true, admit, accept }: {
   accountId: string;
   source: JobSource;
   decode?: boolean;
+  accept?: AcceptFile;
   /** Takes the file's size before anything else is done with it (the byte quota); a throw refuses the file. */
   admit?: (sizeBytes: number) => Promise<void>;
 }): Promise<StoredInput> {
@@ -67,9 +72,12 @@ export async function storeJobInput({ accountId, source, decode = true, admit }:
       await assertRoomForUpload();
       name = (await safeFetchToFile({ url: source.url, destPath: tempPath, maxBytes: env().MAX_UPLOAD_BYTES })).fileName;
     }
-    await admit?.(source.kind === "file" ? source.sizeBytes : (await fs.stat(tempPath)).size);
+    const size = source.kind === "file" ? source.sizeBytes : (await fs.stat(tempPath)).size;
+    accept?.({ sizeBytes: size });
+    await admit?.(size);
     // Headers always; the pixel decode only for callers that do not decode the file themselves (see StageOptions).
     const media = await inspectMedia(tempPath, { decode });
+    accept?.({ kind: media.kind });
     const blobKey = newBlobKey("upload");
     // putFile moves the file into the store: nothing is left to remove.
     const { sizeBytes } = await blobStore().putFile(blobKey, tempPath);

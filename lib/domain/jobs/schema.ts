@@ -17,6 +17,8 @@ export const JobView = z.object({
   id: z.string(),
   status: z.enum(JOB_STATUSES),
   kind: z.string().describe("convert, skill, run or upload"),
+  livemode: z.boolean().describe("false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes"),
+  test: z.boolean().describe("true for work made in test mode; the opposite of livemode"),
   skill: z.string().optional(),
   created_at: z.string(),
   started_at: z.string().nullable(),

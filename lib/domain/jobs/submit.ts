@@ -8,7 +8,7 @@ import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
 import { checkStorageQuota, checkStorageRoom, storageQuotaBytes, storageUsedSql, type StorageUse } from "./storage-quota";
-import { storeJobInput, type JobSource, type StoredInput } from "./job-request";
+import { storeJobInput, type AcceptFile, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
 import { announceNewJob, countOpenJobs, leaseSeconds, openJobsSql } from "./queue";
 import { enqueueStatement, type NewJob } from "./enqueue";
@@ -16,7 +16,8 @@ import { reserveLocalSlot } from "./local-slots";
 import type { JobRow } from "@/lib/platform/db";
 
 /** Stores one input for the request; what it stored is removed again if the request is refused. */
-export type StageInput = (source: JobSource, options?: { decode?: boolean }) => Promise<StoredInput>;
+/** `accept` refuses a file by its size, then by its kind, before it is stored (an upload token's bounds). */
+export type StageInput = (source: JobSource, options?: { decode?: boolean; accept?: AcceptFile }) => Promise<StoredInput>;
 
 /**
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { createId } from "@/lib/core/ids";
 import { getDb, jobs, type Tx } from "@/lib/platform/db";
-import type { JobSource, StoredInput } from "./job-request";
+import type { AcceptFile, JobSource, StoredInput } from "./job-request";
 import { insertJobOutputs, outputRows } from "./queue";
 import type { JobRow } from "@/lib/platform/db";
 import { withStagedInputs } from "./submit";
@@ -11,8 +11,8 @@ import { uploadJob } from "./upload-job";
  * Stores a file as a finished `upload` job whose one output is the file itself, so every call that
  * takes `job_id` can use it (the Workbench's second drop zone, MCP's upload_file).
  */
-export async function createUpload({ accountId, source }: { accountId: string; source: JobSource }) {
-  return withStagedInputs(accountId, async (stage) => recordUpload({ accountId, stored: await stage(source) }));
+export async function createUpload({ accountId, source, accept }: { accountId: string; source: JobSource; accept?: AcceptFile }) {
+  return withStagedInputs(accountId, async (stage) => recordUpload({ accountId, stored: await stage(source, { accept }) }));
 }
 
 /**

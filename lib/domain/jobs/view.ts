@@ -1,3 +1,4 @@
+import { isTestAccountId } from "@/lib/core/ids";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { creditsRefundedSql } from "@/lib/domain/credits/ledger";
@@ -12,6 +13,7 @@ import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 /** The columns a job's view shows: a read fetches (and the embedded database decodes) only these. */
 const viewedJob = {
   id: jobs.id,
+  accountId: jobs.accountId,
   kind: jobs.kind,
   status: jobs.status,
   params: jobs.params,
@@ -109,6 +111,8 @@ function presentJob({ job, outputs: rows, creditsRefunded }: LoadedJob, baseUrl:
     id: job.id,
     status: job.status,
     kind: job.kind,
+    livemode: !isTestAccountId(job.accountId),
+    test: isTestAccountId(job.accountId),
     ...registeredJobKinds().view(job),
     created_at: job.createdAt.toISOString(),
     started_at: job.startedAt?.toISOString() ?? null,

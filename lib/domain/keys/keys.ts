@@ -1,10 +1,11 @@
 // Holds or reads secrets or the database: a browser bundle that reaches it fails to build.
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { ApiError } from "@/lib/core/errors";
-import { createId, randomBase62 } from "@/lib/core/ids";
+import { createId, isTestAccountId, randomBase62 } from "@/lib/core/ids";
+import { liveAccountIdOf, testTwinOf } from "@/lib/domain/accounts/test-mode";
 import { env } from "@/lib/platform/config/env";
 import { accounts, apiKeys, getDb, type Tx } from "@/lib/platform/db";
 import type { Account } from "@/lib/domain/accounts/accounts";
@@ -12,6 +13,8 @@ import { now } from "@/lib/core/clock";
 import { processState } from "@/lib/core/process-state";
 
 export const KEY_PREFIX = "dk_live_";
+/** A test-mode key: it acts on the account's test twin (lib/domain/accounts/test-mode.ts). */
+export const TEST_KEY_PREFIX = "dk_test_";
 /** 32 base62 characters carry 190 bits, well over the 128 the house rules ask for. */
 const KEY_RANDOM_LENGTH = 32;
 
@@ -47,38 +50,57 @@ export function hashKey(plaintext: string): string {
 }
 
 /** A new key: the plaintext (shown once), its SHA-256, and a short fragment to display later. */
-export function generateKey(): { key: string; hash: string; start: string } {
-  const key = KEY_PREFIX + randomBase62(KEY_RANDOM_LENGTH);
-  return { key, hash: hashKey(key), start: `${key.slice(0, KEY_PREFIX.length + 4)}…` };
+export function generateKey(prefix = KEY_PREFIX): { key: string; hash: string; start: string } {
+  const key = prefix + randomBase62(KEY_RANDOM_LENGTH);
+  return { key, hash: hashKey(key), start: `${key.slice(0, prefix.length + 4)}…` };
 }
 
-/** Issues a key; past API_KEYS_PER_ACCOUNT live keys the account must revoke one first (409 limit_reached). */
-export async function createKey({ accountId, name = "" }: { accountId: string; name?: string }) {
+/** Issues a key (a test-mode one with `test`); past API_KEYS_PER_ACCOUNT live keys of that mode the account must revoke one first (409 limit_reached). */
+export async function createKey({ accountId, name = "", test = false }: { accountId: string; name?: string; test?: boolean }) {
   const db = await getDb();
-  return db.transaction((tx) => insertKey(tx, { accountId, name }));
+  return db.transaction((tx) => insertKey(tx, { accountId, name, test }));
 }
 
-/** createKey inside the caller's transaction (the operator's `keys create` makes the account in the same one). */
-export async function insertKey(tx: Tx, { accountId, name }: { accountId: string; name: string }): Promise<{ row: ApiKeyRow; key: string }> {
+/**
+ * createKey inside the caller's transaction (the operator's `keys create` makes the account in the same one).
+ * `accountId` is either of the pair; a live key goes to the live account, a test key to its test twin (made on first use).
+ */
+export async function insertKey(tx: Tx, { accountId: either, name, test = false }: { accountId: string; name: string; test?: boolean }): Promise<{ row: ApiKeyRow; key: string }> {
+  const [owner] = await tx.select({ id: accounts.id, liveAccountId: accounts.liveAccountId }).from(accounts).where(eq(accounts.id, either));
+  if (!owner) throw new ApiError("not_found", `No account ${either}.`);
+  const accountId = test ? (await testTwinOf(tx, liveAccountIdOf(owner))).id : liveAccountIdOf(owner);
   const max = env().API_KEYS_PER_ACCOUNT;
   // Holds the account, so two creations at once cannot both pass the count.
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
   const [{ live }] = await tx.select({ live: count() }).from(apiKeys).where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
   if (live >= max) throw new ApiError("limit_reached", `An account holds at most ${max} live keys: revoke one you no longer use, then create this one.`);
-  const { key, hash, start } = generateKey();
+  const { key, hash, start } = generateKey(test ? TEST_KEY_PREFIX : KEY_PREFIX);
   const [row] = await tx.insert(apiKeys).values({ id: createId("key"), accountId, name, hash, start }).returning();
   return { row, key };
 }
 
+/** The keys of an account and of its test twin (the Keys page manages both), newest first. */
 export async function listKeys({ accountId }: { accountId: string }): Promise<ApiKeyRow[]> {
   const db = await getDb();
-  return db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt));
+  return db.select().from(apiKeys).where(inSameAccount(await liveAccountIdFor(accountId))).orderBy(desc(apiKeys.createdAt));
 }
 
-/** Revokes one of the account's keys; another account's key id is a 404. Revoking twice is harmless. */
+/** The live account of an account id, either of the pair. */
+async function liveAccountIdFor(accountId: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ id: accounts.id, liveAccountId: accounts.liveAccountId }).from(accounts).where(eq(accounts.id, accountId));
+  return row ? liveAccountIdOf(row) : accountId;
+}
+
+/** Keys held by the live account or its test twin. */
+function inSameAccount(liveAccountId: string) {
+  return inArray(apiKeys.accountId, sql`(SELECT id FROM accounts WHERE id = ${liveAccountId} OR live_account_id = ${liveAccountId})`);
+}
+
+/** Revokes one of the account's keys, live or test; another account's key id is a 404. Revoking twice is harmless. */
 export async function revokeKey({ accountId, keyId }: { accountId?: string; keyId: string }): Promise<ApiKeyRow & { revokedAt: Date }> {
   const db = await getDb();
-  const owned = accountId ? and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId)) : eq(apiKeys.id, keyId);
+  const owned = accountId ? and(eq(apiKeys.id, keyId), inSameAccount(await liveAccountIdFor(accountId))) : eq(apiKeys.id, keyId);
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
@@ -95,7 +117,7 @@ export async function revokeKey({ accountId, keyId }: { accountId?: string; keyI
  * per KEY_CACHE_MS; a lookup this process finished within that time is answered at once, not as a promise.
  */
 export function findAccountByKey(plaintext: string): KeyOwner | null | Promise<KeyOwner | null> {
-  if (!plaintext.startsWith(KEY_PREFIX) || plaintext.length > 128) return null;
+  if (!(plaintext.startsWith(KEY_PREFIX) || plaintext.startsWith(TEST_KEY_PREFIX)) || plaintext.length > 128) return null;
   const hash = hashKey(plaintext);
   const at = now().getTime();
   const cached = knownKeys.get(hash);
@@ -166,6 +188,7 @@ export function describeKey(row: ApiKeyRow) {
     id: row.id,
     name: row.name,
     start: row.start,
+    mode: isTestAccountId(row.accountId) ? ("test" as const) : ("live" as const),
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { runSkillFor } from "@/lib/domain/skills/test-fakes";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -94,7 +95,7 @@ async function runStep({ run, step, input, workDir, signal, fence }: StepWork) {
   const stepDir = path.join(workDir, `step-${step.position}`);
   await fs.mkdir(stepDir, { recursive: true });
   const reference = spec.reference ? { path: await blobStore().localPath(spec.reference.blobKey, stepDir), name: spec.reference.name, mime: spec.reference.mime } : null;
-  const result = await skill.run({ input, reference, options: spec.options, prompt: spec.prompt, model: spec.model, workDir: stepDir, signal, reportProgress: () => {} });
+  const result = await runSkillFor(run.accountId, skill, spec.price, { input, reference, options: spec.options, prompt: spec.prompt, model: spec.model, workDir: stepDir, signal, reportProgress: () => {} });
   let output = {};
   if (result.file) {
     const file = await storeOutputFile({

@@ -1,3 +1,4 @@
+import { isTestAccountId } from "@/lib/core/ids";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import type { Account } from "@/lib/domain/accounts/accounts";
@@ -33,7 +34,8 @@ export function describeQuote(plan: LinePlan) {
 /** Validates a line and quotes it for one input (a file, or none); with `dry_run` that is all that happens. */
 export async function quoteLine({ account, hasFile, input }: { account: Account; hasFile: boolean; input: LineRequest }) {
   const line = await resolveLine(account.id, input);
-  const plan = planLine({ steps: line.steps, output: line.output, hasFile, checkAvailability: true });
+  // In test mode paid steps run built-in fakes (lib/domain/skills/test-fakes.ts): no provider needs to be configured.
+  const plan = planLine({ steps: line.steps, output: line.output, hasFile, checkAvailability: !isTestAccountId(account.id) });
   return { line, plan };
 }
 

@@ -1,3 +1,4 @@
+import { isTestAccountId } from "@/lib/core/ids";
 import { ApiError } from "@/lib/core/errors";
 import type { Account } from "@/lib/domain/accounts/accounts";
 import type { JobSource, StoredInput } from "@/lib/domain/jobs/job-request";
@@ -63,7 +64,8 @@ function checkInputKind(skill: Skill, input: StoredInput, label: string): void {
  * in the enqueuing transaction (before any provider is called). A refusal leaves no charge and no stored file.
  */
 export async function startSkillJob({ account, request }: { account: Account; request: SkillRequest }) {
-  const { skill, options, prompt, model, price } = checkSkillRequest(request);
+  // In test mode a paid skill runs its built-in fake (test-fakes.ts): its provider need not be configured.
+  const { skill, options, prompt, model, price } = checkSkillRequest(request, { availability: !isTestAccountId(account.id) });
   return submitJob({
     account,
     kind: skillJob,

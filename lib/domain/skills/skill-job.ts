@@ -1,3 +1,5 @@
+import { priceOf } from "./define";
+import { runSkillFor } from "./test-fakes";
 import { z } from "zod";
 import { refundJob } from "@/lib/domain/jobs/charges";
 import { defineJobKind } from "@/lib/domain/jobs/job-kind";
@@ -35,7 +37,7 @@ export const skillJob = defineJobKind({
     const reference = params.reference
       ? { path: await blobStore().localPath(params.reference.blobKey, workDir), name: params.reference.name, mime: params.reference.mime }
       : null;
-    const result = await skill.run({ input, reference, options: params.options, prompt: params.prompt, model: params.model, workDir, signal, reportProgress });
+    const result = await runSkillFor(job.accountId, skill, priceOf(skill, params.model), { input, reference, options: params.options, prompt: params.prompt, model: params.model, workDir, signal, reportProgress });
     const outputs = result.file
       ? [
           await storeOutputFile({

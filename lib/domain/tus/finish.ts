@@ -1,6 +1,7 @@
 import { isApiError } from "@/lib/core/errors";
 import { sanitizeFileName } from "@/lib/platform/inputs/file-name";
 import { recordUpload } from "@/lib/domain/jobs/upload";
+import type { AcceptFile } from "@/lib/domain/jobs/job-request";
 import { inspectMedia } from "@/lib/platform/media/inspect";
 import { withLocalPath } from "@/lib/platform/storage";
 import type { TusStore } from "./store";
@@ -9,14 +10,15 @@ import { deleteTusUpload, findTusUpload, markTusUploadFinished, type TusUploadRo
 /**
  * Turns a finished upload into a finished `upload` job, as `POST /api/v1/uploads` does: the same
  * header checks (`inspectMedia`), then the bytes already written under the store key become the
- * job's blob, with no copy (on S3 the check reads the object once). A file the checks refuse is
+ * job's blob, with no copy (on S3 the check reads the object once). A file the checks (and `accept`) refuse is
  * removed with its record, and the refusal is thrown. The caller then drops the store's record
  * (`forget`) once the tus answer is written, which still reads it.
  */
-export async function finishTusUpload({ store, upload }: { store: TusStore; upload: TusUploadRow }): Promise<{ jobId: string }> {
+export async function finishTusUpload({ store, upload, accept }: { store: TusStore; upload: TusUploadRow; accept?: AcceptFile }): Promise<{ jobId: string }> {
   let media;
   try {
     media = await withLocalPath(upload.storeKey, (filePath) => inspectMedia(filePath));
+    accept?.({ kind: media.kind });
   } catch (error) {
     // A store or tool failure keeps the upload, so a later HEAD finishes it (lib/http/handle-tus.ts).
     if (!isApiError(error)) throw error;

@@ -11,11 +11,23 @@ export function publicIdOf(storeKey: string): string {
 }
 
 /** Records a new upload for its account, kept unfinished for TUS_EXPIRY_MS. */
-export async function recordTusUpload({ accountId, storeKey, sizeBytes, name }: { accountId: string; storeKey: string; sizeBytes: number; name: string }): Promise<TusUploadRow> {
+export async function recordTusUpload({
+  accountId,
+  storeKey,
+  sizeBytes,
+  name,
+  uploadTokenId = null,
+}: {
+  accountId: string;
+  storeKey: string;
+  sizeBytes: number;
+  name: string;
+  uploadTokenId?: string | null;
+}): Promise<TusUploadRow> {
   const db = await getDb();
   const [row] = await db
     .insert(tusUploads)
-    .values({ id: publicIdOf(storeKey), accountId, storeKey, sizeBytes, name, createdAt: now(), expiresAt: new Date(now().getTime() + TUS_EXPIRY_MS) })
+    .values({ id: publicIdOf(storeKey), accountId, storeKey, sizeBytes, name, uploadTokenId, createdAt: now(), expiresAt: new Date(now().getTime() + TUS_EXPIRY_MS) })
     .returning();
   return row;
 }

@@ -1,3 +1,4 @@
+import { isTestAccountId } from "@/lib/core/ids";
 import { eq } from "drizzle-orm";
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
@@ -59,7 +60,7 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
   const started = now();
   const attempt = { at: started.toISOString(), response_status: null, response_body: "", error: null };
   try {
-    const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), data: await messageData(delivery, endpoint) });
+    const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), livemode: !isTestAccountId(endpoint.accountId), data: await messageData(delivery, endpoint) });
     const timestamp = Math.floor(started.getTime() / 1000);
     const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
     const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };

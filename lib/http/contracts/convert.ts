@@ -6,7 +6,11 @@ import { ConvertInput } from "@/lib/domain/convert/schema";
 export const ConvertContract = defineRoute({
   method: "POST",
   path: "/api/v1/convert",
+  operationId: "convert",
+  tags: ["Convert"],
   summary: "Convert or resize one image or video (no credits; paid plans)",
+  description:
+    "Converts or resizes one image (png, jpeg, webp) or video (mp4, webm) sent as multipart `file`, a public `url` or the `job_id` of an earlier job. `width` or `height` alone keeps the proportions; both cover the box and crop from the centre; `aspect` crops to a ratio first; nothing is enlarged. Costs no credits. Waits for the result unless `wait=false`.",
   auth: "key",
   body: ConvertInput,
   multipart: { file: "The image or video to convert, instead of `url` or `job_id`" },

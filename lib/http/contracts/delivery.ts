@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { defineRoute, ok, type SuccessAnswer } from "@/lib/http/contract";
+import { defineRoute, FILE_TYPES, ok, type SuccessAnswer } from "@/lib/http/contract";
 import { DeliverySecretView, VariantsInput, VariantUrlsView, VariantUrlView } from "@/lib/domain/delivery/schema";
 
 export const VariantsContract = defineRoute({
   method: "POST",
   path: "/api/v1/assets/{id}/variants",
+  operationId: "createVariantUrls",
+  tags: ["Delivery"],
   summary: "Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet)",
+  description:
+    "Signs stable delivery URLs (`/d/\u2026`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested.",
   auth: "key",
   body: VariantsInput,
   responses: { 200: ok(z.union([VariantUrlView, VariantUrlsView]), "`{ url }` for one transform, `{ urls }` in order for `{ variants }`") },
@@ -15,7 +19,11 @@ export const VariantsContract = defineRoute({
 export const DeliverySecretContract = defineRoute({
   method: "POST",
   path: "/api/v1/delivery/secret",
+  operationId: "rotateDeliverySecret",
+  tags: ["Delivery"],
   summary: "Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)",
+  description:
+    "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.",
   auth: "key",
   responses: { 200: ok(DeliverySecretView) },
   errors: [],
@@ -28,8 +36,8 @@ const DELIVERY_HEADERS = {
 };
 
 const DELIVERED: Record<number, SuccessAnswer> = {
-  200: { description: "The file or its rendered variant", schema: null, contentType: "application/octet-stream", headers: DELIVERY_HEADERS },
-  206: { description: "The requested byte range", schema: null, contentType: "application/octet-stream", headers: DELIVERY_HEADERS },
+  200: { description: "The file or its rendered variant", schema: null, contentType: FILE_TYPES, headers: DELIVERY_HEADERS },
+  206: { description: "The requested byte range", schema: null, contentType: FILE_TYPES, headers: DELIVERY_HEADERS },
   304: { description: "Not modified (If-None-Match matched the ETag)", schema: null },
 };
 
@@ -37,8 +45,11 @@ const delivered = (method: "GET" | "HEAD") =>
   defineRoute({
     method,
     path: "/d/{asset}/{transform}/{signature}",
-    summary:
-      "A delivery URL, no key. `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, " +
+    operationId: method === "GET" ? "deliverAsset" : "headDeliveredAsset",
+    tags: ["Delivery"],
+    summary: method === "GET" ? "A delivery URL: an asset or its transform, no key" : "Size, type and validators of a delivery URL without its body",
+    description:
+      "`transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, " +
       "`fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole " +
       "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset " +
       "since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.",

@@ -4,16 +4,23 @@ export const TUS_PATH = "/api/v1/uploads/tus";
 const UploadPath = `${TUS_PATH}/{id}`;
 
 const TUS_RESUMABLE: HeaderDocs = { "Tus-Resumable": { description: "The protocol version: 1.0.0", required: true, example: "1.0.0" } };
-const JOB_ID: HeaderDocs = { "Darkroom-Job-Id": { description: "Once the whole file arrived: the finished upload job, to pass as `job_id`" } };
+const JOB_ID: HeaderDocs = {
+  "Darkroom-Job-Id": { description: "Once the whole file arrived: the finished upload job, to pass as `job_id`" },
+  "Darkroom-Run-Id": { description: "Once the whole file arrived, with an upload token that names a recipe: the run it started on the file" },
+};
 const OFFSET: HeaderDocs = { "Upload-Offset": { description: "Bytes received so far" } };
 
 /** Codes of checking a finished file, answered by the request that delivered its last byte. */
-const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large"] as const;
+const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large", "insufficient_credits", "too_many_jobs"] as const;
 
 export const TusOptionsContract = defineRoute({
   method: "OPTIONS",
   path: TUS_PATH,
+  operationId: "getTusCapabilities",
+  tags: ["Uploads"],
   summary: "tus discovery: the version, extensions and largest upload this server takes",
+  description:
+    "tus discovery: the protocol version, the extensions served (creation, creation-with-upload, termination, expiration) and the largest upload. Needs no key.",
   auth: "none",
   responses: {
     204: {
@@ -32,7 +39,11 @@ export const TusOptionsContract = defineRoute({
 export const TusCreateContract = defineRoute({
   method: "POST",
   path: TUS_PATH,
+  operationId: "createTusUpload",
+  tags: ["Uploads"],
   summary: "Start a resumable upload (tus 1.0.0 creation; the body may carry the first bytes, creation-with-upload)",
+  description:
+    "Starts a resumable upload (tus 1.0.0 creation); the body may carry the first bytes (creation-with-upload). `Location` is the upload's URL; once every byte has arrived, `Darkroom-Job-Id` names the finished upload job. Also takes an upload token (`Bearer dut_\u2026`).",
   auth: "key",
   headers: {
     ...TUS_RESUMABLE,
@@ -53,7 +64,11 @@ export const TusCreateContract = defineRoute({
 export const TusHeadContract = defineRoute({
   method: "HEAD",
   path: UploadPath,
+  operationId: "getTusUpload",
+  tags: ["Uploads"],
   summary: "Where a resumable upload stands: its offset, and once finished its job",
+  description:
+    "Where a resumable upload stands: `Upload-Offset`, and once it is finished the job it became (`Darkroom-Job-Id`). A client resuming after a dropped connection asks this first.",
   auth: "key",
   headers: TUS_RESUMABLE,
   responses: { 200: { description: "The upload's state (no body)", schema: null, headers: { ...OFFSET, "Upload-Length": { description: "The file's size" }, ...JOB_ID } } },
@@ -63,7 +78,11 @@ export const TusHeadContract = defineRoute({
 export const TusPatchContract = defineRoute({
   method: "PATCH",
   path: UploadPath,
+  operationId: "patchTusUpload",
+  tags: ["Uploads"],
   summary: "Send bytes of a resumable upload from Upload-Offset; the last ones make it a finished upload job",
+  description:
+    "Sends the next bytes of a resumable upload from `Upload-Offset`. The request that brings the last byte checks the file and answers the finished upload job in `Darkroom-Job-Id`. Also takes the upload token that created the upload.",
   auth: "key",
   headers: { ...TUS_RESUMABLE, "Upload-Offset": { description: "Where these bytes start: the offset HEAD answered", required: true, example: "0" } },
   rawBody: { contentType: "application/offset+octet-stream", description: "The next bytes of the file" },
@@ -74,7 +93,10 @@ export const TusPatchContract = defineRoute({
 export const TusDeleteContract = defineRoute({
   method: "DELETE",
   path: UploadPath,
+  operationId: "deleteTusUpload",
+  tags: ["Uploads"],
   summary: "Abandon an unfinished resumable upload (termination)",
+  description: "Abandons an unfinished resumable upload (tus termination); its bytes are removed.",
   auth: "key",
   headers: TUS_RESUMABLE,
   responses: { 204: { description: "Removed", schema: null } },

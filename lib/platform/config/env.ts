@@ -22,6 +22,14 @@ const list = (item: z.ZodType<string, string>) =>
     .pipe(z.array(item))
     .transform((items) => (items.length ? items : undefined));
 
+/** An origin as a browser sends it: scheme, host and port only (`https://app.example`, `http://127.0.0.1:5173`). */
+const origin = () =>
+  z
+    .string()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.toLowerCase(), "must list origins such as https://app.example (scheme, host and port only)")
+    .transform((value) => value.toLowerCase());
+
 /**
  * Every setting the service reads, validated once at start-up (`startServerRuntime`); README's
  * "Configuration" table documents each one. A blank value counts as unset. The defaults of
@@ -40,6 +48,8 @@ const EnvSchema = z.object({
   HOSTNAME_BIND: z.string().default("0.0.0.0"),
   PUBLIC_BASE_URL: httpUrl().optional(),
   // Without PUBLIC_BASE_URL: the hosts a request's Host may name for links (default: HOSTNAME_BIND and localhost on PORT).
+  // Browser pages on these origins may call /api/v1 (CORS, bearer credentials only); none by default.
+  CORS_ALLOWED_ORIGINS: list(origin()).optional(),
   ALLOWED_HOSTS: list(z.string().regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/, "must list host or host:port names")).optional(),
   DARKROOM_SECRET: z.string().min(MIN_SECRET_LENGTH, `must have at least ${MIN_SECRET_LENGTH} characters`).optional(),
   // open: anyone may sign up (on DARKROOM_SIGNUP_PLAN); closed: accounts come from the operator.

@@ -10,7 +10,7 @@
 
 export type LimitUnit = "bytes" | "pixels" | "frames" | "frames per second" | "seconds" | "hours" | "days" | "characters" | "items";
 
-export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP" | "Dependencies";
+export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers" | "Accounts and sign-in" | "Vault" | "Galleries" | "Webhooks" | "MCP" | "Dependencies" | "Browsers";
 
 /** The environment variables that set a limit (each a number in env.ts). */
 export type LimitVariable =
@@ -176,6 +176,7 @@ export const LIMITS = {
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
   failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
+  testCredits: { area: "Accounts and sign-in", value: 1000, unit: "items", description: "Credits of an account's test balance (test mode, `dk_test_` keys): it starts there and is refilled to it every hour; live credits are never touched." },
   apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
   signUpsPerAddress: { area: "Accounts and sign-in", value: 20, unit: "items", windowSeconds: HOUR, description: "Sign-ups from one client address." },
   setupTokenHours: { area: "Accounts and sign-in", value: 24, unit: "hours", description: "A first-run `/setup` link works this long." },
@@ -233,6 +234,18 @@ export const LIMITS = {
   databaseQueryTimeoutSeconds: { area: "Dependencies", value: 30, unit: "seconds", env: "DATABASE_QUERY_TIMEOUT_SECONDS", description: "PostgreSQL: longest wait for one statement's answer (a cut network never answers); past it 503 `unavailable`." },
   s3RequestTimeoutSeconds: { area: "Dependencies", value: 30, unit: "seconds", env: "S3_REQUEST_TIMEOUT_SECONDS", description: "S3: longest silence on a request's connection (connecting: 5 s) before it fails, after the SDK's own three attempts: 503 `unavailable`." },
   diskFreeMinBytes: { area: "Dependencies", value: 1 * GiB, unit: "bytes", env: "DISK_FREE_MIN_BYTES", description: "Free space `DATA_DIR` keeps: below it new uploads are refused with 507 `insufficient_storage` and `/api/health` warns; a write that finds the disk full answers 507 too." },
+
+  // Browsers
+  corsPreflightSeconds: {
+    area: "Browsers",
+    value: 2 * HOUR,
+    unit: "seconds",
+    description: "A browser keeps a CORS preflight answer this long (`Access-Control-Max-Age`; Chromium's own cap). Only origins listed in `CORS_ALLOWED_ORIGINS` get CORS headers.",
+  },
+  uploadTokenSeconds: { area: "Browsers", value: HOUR, unit: "seconds", description: "Longest `expires_in` of an upload token (`dut_…`); past it the token answers 401." },
+  uploadTokenUses: { area: "Browsers", value: 1000, unit: "items", description: "Most uploads (`uses`) one upload token may make." },
+  uploadTokensPerAccount: { area: "Browsers", value: 10_000, unit: "items", description: "Upload tokens an account holds that are neither expired, used up nor revoked; one more answers 409 limit_reached." },
+  uploadTokenKeptHours: { area: "Browsers", value: 24, unit: "hours", description: "An expired, used-up or revoked upload token is still listed this long, then deleted." },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -101,7 +101,7 @@ export type Attempt = { budget: Budget; subject: string };
 /**
  * Reserves one point in every budget before an expensive check (a password hash), so parallel
  * guesses cannot all slip in before the first is counted. If any budget is spent, the points
- * already taken are given back and the answer is `429 rate_limited` with `Retry-After`. The caller
+ * already taken are given back and the answer is `429 rate_limited` with `Retry-After` and that budget's `RateLimit-*`. The caller
  * refunds the returned attempts when the guess was right, so only failures count.
  */
 export async function reserveAttempts(attempts: Attempt[], message: string): Promise<Attempt[]> {
@@ -110,7 +110,7 @@ export async function reserveAttempts(attempts: Attempt[], message: string): Pro
     const result = await consume(attempt.budget, attempt.subject);
     if (!result.allowed) {
       await refundAttempts(taken);
-      throw new ApiError("rate_limited", `${message} Try again in ${result.resetSeconds} s.`, { headers: { "Retry-After": String(result.resetSeconds) } });
+      throw new ApiError("rate_limited", `${message} Try again in ${result.resetSeconds} s.`, { headers: rateLimitHeaders(result) });
     }
     taken.push(attempt);
   }

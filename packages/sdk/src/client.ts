@@ -16,6 +16,8 @@ import type {
   BulkAssetsResult,
   ConvertFields,
   CreateGalleryInput,
+  CreatedUploadToken,
+  CreateUploadTokenInput,
   DryRun,
   FileInput,
   FolderTree,
@@ -34,6 +36,7 @@ import type {
   StoreAssetsInput,
   StoredAssets,
   UpdateAssetInput,
+  UploadToken,
   VariantSpec,
   WaitOptions,
 } from "./types.js";
@@ -168,6 +171,14 @@ export class Darkroom {
       const { body } = await this.http.json<Job>({ method: "POST", path: "/api/v1/uploads", form: formOf({}, prepared), onUploadProgress: uploadProgress(options.onProgress, prepared.blob.size), idempotencyKey: options.idempotencyKey, signal: options.signal });
       return { job_id: body.id };
     },
+  };
+
+  readonly uploadTokens = {
+    /** A short-lived `dut_…` token a browser uploads with (uploadWithToken from `@darkroom/sdk/browser`), within `max_bytes`, `types` and `uses`. */
+    create: async (input: CreateUploadTokenInput): Promise<CreatedUploadToken> =>
+      (await this.http.json<CreatedUploadToken>({ method: "POST", path: "/api/v1/upload-tokens", json: input })).body,
+    list: async (): Promise<UploadToken[]> => (await this.http.json<{ upload_tokens: UploadToken[] }>({ method: "GET", path: "/api/v1/upload-tokens" })).body.upload_tokens,
+    revoke: async (id: string): Promise<void> => void (await this.http.json({ method: "DELETE", path: `/api/v1/upload-tokens/${encodeURIComponent(id)}` })),
   };
 
   readonly files = {

@@ -6,6 +6,7 @@ import type { Progress } from "./types.js";
 const TUS_PATH = "/api/v1/uploads/tus";
 const TUS_HEADERS = { "tus-resumable": "1.0.0" };
 const JOB_ID_HEADER = "darkroom-job-id";
+const RUN_ID_HEADER = "darkroom-run-id";
 /** Waits before each attempt to resume after a dropped connection or a busy upload; then the upload fails. */
 const RESUME_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
@@ -28,7 +29,7 @@ export async function tusUpload({
   idempotencyKey?: string;
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
-}): Promise<{ job_id: string }> {
+}): Promise<{ job_id: string; run_id: string | null }> {
   const total = file.blob.size;
   const created = await http.send({
     method: "POST",
@@ -44,6 +45,7 @@ export async function tusUpload({
 
   let offset = 0;
   let jobId = created.headers.get(JOB_ID_HEADER);
+  let runId = created.headers.get(RUN_ID_HEADER);
   let failures = 0;
   onProgress?.({ stage: "upload", bytesSent: 0, bytesTotal: total });
   while (!jobId) {
@@ -63,6 +65,7 @@ export async function tusUpload({
       if (answer.status !== 204) throw errorOf(answer, await readJson(answer));
       offset = Number(answer.headers.get("upload-offset") ?? offset);
       jobId = answer.headers.get(JOB_ID_HEADER);
+      runId = answer.headers.get(RUN_ID_HEADER);
       failures = 0;
       onProgress?.({ stage: "upload", bytesSent: offset, bytesTotal: total });
     } catch (error) {
@@ -72,7 +75,7 @@ export async function tusUpload({
     }
   }
   onProgress?.({ stage: "upload", bytesSent: total, bytesTotal: total });
-  return { job_id: jobId };
+  return { job_id: jobId, run_id: runId };
 }
 
 /** HEAD: the bytes the server holds, and the job once the upload finished. */

@@ -35,6 +35,11 @@ export type BatchAccepted = Answer<"/api/v1/batches", "post", 202>;
 export type Ledger = Answer<"/api/v1/credits", "get", 200>;
 export type LedgerQuery = Query<"/api/v1/credits", "get">;
 
+export type UploadToken = Answer<"/api/v1/upload-tokens", "get", 200>["upload_tokens"][number];
+/** A new upload token: `token` (dut_…) is shown in this answer only; hand it with `upload_url` to one browser. */
+export type CreatedUploadToken = Answer<"/api/v1/upload-tokens", "post", 201>;
+export type CreateUploadTokenInput = JsonBody<"/api/v1/upload-tokens", "post">;
+
 export type ConvertFields = Omit<JsonBody<"/api/v1/convert", "post">, "file" | "wait">;
 export type SkillFields = Omit<JsonBody<"/api/v1/run/{skill}", "post">, "file" | "wait">;
 export type RunFields = Omit<JsonBody<"/api/v1/runs", "post">, "file" | "wait" | "dry_run">;

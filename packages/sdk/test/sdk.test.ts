@@ -242,3 +242,24 @@ describe("the SDK against a real server", () => {
     expect([outcome.charged.length, outcome.balance]).toEqual([1, 4]);
   });
 });
+
+describe("upload tokens", () => {
+  it("uploadTokens.create() makes a dut_ token that uploadWithToken (the browser entry) spends, with progress, and nothing else", async () => {
+    const { uploadWithToken } = await import("../src/browser.js");
+    const owner = new Darkroom({ apiKey: await issueKey({ plan: "pro" }), baseUrl: base });
+    const token = await owner.uploadTokens.create({ max_bytes: 5_000_000, types: ["image"], expires_in: 300 });
+    expect(token.token).toMatch(/^dut_/);
+    const bytes = await png(640, 480);
+    const seen: number[] = [];
+    const uploaded = await uploadWithToken(new Blob([new Uint8Array(bytes)]), token, { chunkBytes: 4096, filename: "page.png", onProgress: ({ bytesSent }) => seen.push(bytesSent) });
+    expect(uploaded.run_id).toBeNull();
+    expect(seen.at(-1)).toBe(bytes.length);
+    expect(seen.length).toBeGreaterThan(2);
+    const job = await owner.jobs.get(uploaded.job_id);
+    expect(job.outputs[0]).toMatchObject({ name: "page.png", mime: "image/png", width: 640 });
+    const again = await refusal(uploadWithToken(new Blob([new Uint8Array(bytes)]), token.token, { baseUrl: base }));
+    expect(again).toMatchObject({ status: 401, code: "unauthorized" });
+    expect((await owner.uploadTokens.list()).find((listed) => listed.id === token.id)).toMatchObject({ uses: 1, uses_allowed: 1 });
+    await owner.uploadTokens.revoke(token.id);
+  });
+});

@@ -31,7 +31,7 @@ describe("/api/v1/keys", () => {
     expect(created.start).toBe(`${created.key.slice(0, 12)}…`);
 
     const { keys } = await (await call(list, { path: "/api/v1/keys", headers })).json();
-    expect(keys).toEqual([{ id: created.id, name: "laptop", start: created.start, created_at: created.created_at, last_used_at: null, revoked_at: null }]);
+    expect(keys).toEqual([{ id: created.id, name: "laptop", start: created.start, created_at: created.created_at, mode: "live", last_used_at: null, revoked_at: null }]);
     expect(JSON.stringify(keys)).not.toContain(created.key);
   });
 

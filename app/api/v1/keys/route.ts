@@ -7,7 +7,7 @@ export const GET = handle(ListKeysContract, async ({ caller }) => ({ keys: (awai
 
 // POST /api/v1/keys — issue a key; its plaintext is in this answer and never again
 export const POST = handle(CreateKeyContract, async ({ request, caller }) => {
-  const { name } = await readBody(CreateKeyContract, request);
-  const { row, key } = await createKey({ accountId: caller.account.id, name });
+  const { name, test } = await readBody(CreateKeyContract, request);
+  const { row, key } = await createKey({ accountId: caller.account.id, name, test });
   return { ...describeKey(row), key };
 });

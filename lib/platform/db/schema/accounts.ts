@@ -1,14 +1,21 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 
-export const accounts = pgTable("accounts", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash"),
-  plan: text("plan").notNull(),
-  role: text("role").notNull().default("user"),
-  credits: bigint("credits", { mode: "number" }).notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    plan: text("plan").notNull(),
+    role: text("role").notNull().default("user"),
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set on a test twin (id tac_…): the live account it mirrors (lib/domain/accounts/test-mode.ts). */
+    liveAccountId: text("live_account_id").references((): AnyPgColumn => accounts.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("accounts_email_key").on(t.email).where(sql`live_account_id IS NULL`), uniqueIndex("accounts_live_account_idx").on(t.liveAccountId)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -21,6 +28,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent").notNull().default(""),
     address: text("address").notNull().default(""),
+    /** The session acts on the account's test twin. */
+    testMode: boolean("test_mode").notNull().default(false),
   },
   (t) => [index("sessions_account_idx").on(t.accountId), uniqueIndex("sessions_id_idx").on(t.id)],
 );

@@ -10,3 +10,4 @@ export * from "./idempotency";
 export * from "./webhooks";
 export * from "./tus";
 export * from "./delivery";
+export * from "./upload-tokens";

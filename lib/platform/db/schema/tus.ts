@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { jobs } from "./jobs";
+import { uploadTokens } from "./upload-tokens";
 
 /** One resumable (tus) upload (lib/domain/tus): its account, its bytes in the tus store, and the upload job it became once finished. */
 export const tusUploads = pgTable(
@@ -17,6 +18,8 @@ export const tusUploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The upload token it was created with (lib/domain/upload-tokens), if any. */
+    uploadTokenId: text("upload_token_id").references(() => uploadTokens.id, { onDelete: "set null" }),
   },
   (t) => [index("tus_uploads_expiry_idx").on(t.expiresAt).where(sql`finished_at IS NULL`), index("tus_uploads_open_idx").on(t.accountId).where(sql`finished_at IS NULL`)],
 );
