@@ -92,6 +92,23 @@ describe("/api/admin/*", async () => {
     });
   });
 
+  it("runs an operator's write once per Idempotency-Key: a retried grant is replayed, not granted twice; a key is never replayed", async () => {
+    const { email } = await makeAccount({ plan: "plus" });
+    const headers = { ...operator.headers, "idempotency-key": `grant-${randomBytes(4).toString("hex")}` };
+    const grant = () => call(grantCredits, { method: "POST", path: "/api/admin/credits", headers, json: { email, amount: 50 } });
+    const first = await grant();
+    const again = await grant();
+    expect([first.status, again.status, again.headers.get("idempotent-replayed")]).toEqual([200, 200, "true"]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await accountOf(email)).toMatchObject({ credits: 50 });
+
+    const keyHeaders = { ...operator.headers, "idempotency-key": `key-${randomBytes(4).toString("hex")}` };
+    const issue = () => call(issueKey, { method: "POST", path: "/api/admin/keys", headers: keyHeaders, json: { email, plan: "plus" } });
+    expect((await issue()).status).toBe(201);
+    await expectError(await issue(), 409, "idempotency_replay_refused");
+    expect(await accountOf(email)).toMatchObject({ active_keys: 2 });
+  });
+
   it("refuses a plain user's session on every route with 403 forbidden and changes nothing", async () => {
     const { operators: _tokenOnly, ...routes } = everyRoute({ headers: user.headers }, user.email);
     for (const [name, send] of Object.entries(routes)) {
