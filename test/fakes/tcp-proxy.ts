@@ -1,6 +1,7 @@
 // A TCP proxy a test controls, in front of PostgreSQL, Redis or S3: `cut()` resets every open connection
 // and refuses new ones (the port is closed), `blackhole()` keeps connections open but forwards nothing
-// (a peer that stopped answering), `latency(ms)` delays every chunk, `restore()` forwards again.
+// until `restore()` (a network that drops every packet: TCP delivers the held bytes once it is back),
+// `latency(ms)` delays every chunk, `restore()` forwards again.
 import net from "node:net";
 
 export type TcpProxy = {
@@ -21,12 +22,16 @@ export async function startTcpProxy(target: { host: string; port: number }, port
   let mode: "up" | "blackhole" | "cut" = "up";
   let delayMs = 0;
 
+  const held: Array<() => void> = [];
+
   const relay = (from: net.Socket, to: net.Socket) =>
     from.on("data", (chunk) => {
-      if (mode !== "up") return;
-      if (delayMs === 0) to.write(chunk);
+      const send = () => to.writable && to.write(chunk);
+      if (mode === "blackhole") held.push(send);
+      else if (mode === "cut") return;
+      else if (delayMs === 0) send();
       // In order: each chunk waits the same time after the one before it.
-      else setTimeout(() => to.writable && to.write(chunk), delayMs);
+      else setTimeout(send, delayMs);
     });
 
   const server = net.createServer((client) => {
@@ -52,6 +57,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     address: `127.0.0.1:${port}`,
     async cut() {
       mode = "cut";
+      held.length = 0;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const { client, upstream } of pairs) {
         client.resetAndDestroy();
@@ -70,6 +76,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       delayMs = 0;
       if (mode === "cut") await listen();
       mode = "up";
+      for (const send of held.splice(0)) send();
     },
     open: () => pairs.size,
     async close() {
