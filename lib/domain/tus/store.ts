@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/server";
-import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/platform/storage";
+import { blobRoot, blobStore, s3ConfigFromEnv, s3RequestHandler } from "@/lib/platform/storage";
 import { processState } from "@/lib/core/process-state";
 import { LIMITS } from "@/lib/platform/config/limits";
 
@@ -90,6 +90,8 @@ async function openTusStore(): Promise<TusStore> {
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
       credentials: config.credentials,
+      // Bounded waits, as the blob store's: a store that is down fails the request (503), never holds it.
+      requestHandler: s3RequestHandler(config),
       // As the blob store's client: servers other than AWS often reject the SDK's default flexible checksums.
       ...(config.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
     },
