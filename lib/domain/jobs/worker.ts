@@ -244,7 +244,16 @@ export class Worker {
     } catch (error) {
       if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
         const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
-        if (await retryLater(attempt, delayMs).catch(() => false)) {
+        let requeued = false;
+        try {
+          requeued = await retryLater(attempt, delayMs);
+        } catch (e) {
+          // The database cannot take the write now (down, or its disk full): the job stays this attempt's
+          // until the lease lapses, then runs again. Failing it instead would lose work that was accepted.
+          log().warn({ err: e, kind: job.kind }, "putting a job back for another attempt failed: it runs again once its lease lapses");
+          if (isTransient(e)) return;
+        }
+        if (requeued) {
           jobTransitions.retrying(job, { error, delayMs });
           return;
         }
