@@ -14,7 +14,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     fileParallelism: false,
-    include: ["test/faults/**/*.test.ts", "lib/platform/rate-limit/redis-outage.test.ts"],
+    // With them, the tests that need Redis or the S3 gateway and run nowhere else in CI: the limiter while Redis
+    // is away, and tus on S3 (an outage behind the proxy among them).
+    include: ["test/faults/**/*.test.ts", "lib/platform/rate-limit/redis-outage.test.ts", "app/api/v1/uploads/tus/route.test.ts"],
     setupFiles: ["./test/setup.ts"],
     env: { DARKROOM_TEST_PROJECT: "faults" },
     testTimeout: 120_000,
