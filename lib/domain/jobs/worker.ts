@@ -246,7 +246,8 @@ export class Worker {
       // raises max_attempts); the job waits for the dependency, however many attempts that takes.
       const outage = unavailableDependency(error) !== null || isDiskFull(error);
       if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
-        const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
+        // Waiting on a dependency, the job looks again as often as a worker retries its claims (at most OUTAGE_MAX_MS apart), so it goes on soon after the dependency is back.
+        const delayMs = outage ? Math.min(retryDelayMs(job.attempts, this.retryBaseMs), OUTAGE_MAX_MS) : retryDelayMs(job.attempts, this.retryBaseMs);
         let requeued = false;
         try {
           requeued = await retryLater(attempt, delayMs, { outage });
