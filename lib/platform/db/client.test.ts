@@ -101,11 +101,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL pool", () => {
       await Promise.all(Array.from({ length: 5 }, () => pool.query("SELECT 1")));
       expect(pool.totalCount).toBeGreaterThan(0);
 
-      // Cut: open connections are reset, new ones refused.
+      // Cut: open connections are reset, new ones refused. One connection is checked out, in a transaction: its
+      // failure must reach its next statement, not end the process as an unheard 'error' event.
+      const inTransaction = await pool.connect();
+      await inTransaction.query("BEGIN");
       const inFlight = settle(pool.query("SELECT pg_sleep(5)"));
       await new Promise((resolve) => setTimeout(resolve, 200));
       await proxy.cut();
-      for (const outcome of [await inFlight, await settle(pool.query("SELECT 1")), await settle(pool.connect())]) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const statement = await settle(inTransaction.query("SELECT 1"));
+      inTransaction.release();
+      for (const outcome of [statement, await inFlight, await settle(pool.query("SELECT 1")), await settle(pool.connect())]) {
         expect(isDependencyUnavailable(outcome.error), String(outcome.error)).toBe(true);
         expect(outcome.ms).toBeLessThan(3000);
       }

@@ -111,8 +111,12 @@ const TYPED = Symbol("darkroom.typedQueries");
 function typedPool(Pool: PgPoolClass): PgPoolClass {
   const typed = (error: unknown) => asDependencyError(error, "database", isDatabaseUnreachable);
   const wrap = (client: import("pg").PoolClient) => {
-    // The pool hands the same client out again: its query is wrapped once.
+    // The pool hands the same client out again: its query is wrapped, and its listener added, once.
     if (!(TYPED in client)) {
+      // While checked out a client has no listener of the pool's (pool.query's lasts for one event): a connection that
+      // drops then (a transaction when the network is cut) would end the process. Its statements fail with the error
+      // anyway, and the pool drops the client when it comes back.
+      client.on("error", (error) => log().debug({ err: error }, "a database connection in use failed"));
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       // A cursor or a callback query returns no promise; only awaited statements are rewritten.
       client.query = ((...args: unknown[]) => {
