@@ -14,11 +14,13 @@ const TOOL_NAMES = [
   "convert",
   "create_gallery",
   "get_account",
+  "get_batch",
   "get_job",
   "get_run",
   "list_galleries",
   "list_recipes",
   "list_skills",
+  "run_batch",
   "run_line",
   "run_skill",
   "search_vault",
@@ -62,7 +64,7 @@ function isGray({ data, info }: { data: Buffer; info: OutputInfo }): boolean {
 
 test.describe.configure({ timeout: 180_000 });
 
-test("the SDK's client initializes, lists the 13 tools and uses each one with real effect", async ({ request, baseURL }) => {
+test("the SDK's client initializes, lists the 15 tools and uses each one with real effect", async ({ request, baseURL }) => {
   const key = await newKey(baseURL, "pro", 5);
   const client = await connectMcp({ url: `${baseURL}/api/mcp`, key });
   expect(client.getServerVersion()).toMatchObject({ name: "darkroom" });
@@ -98,6 +100,13 @@ test("the SDK's client initializes, lists the 13 tools and uses each one with re
   const small = await download(request, readRun.outputs[0].url);
   expect({ format: small.meta.format, width: small.meta.width, gray: isGray(small) }).toEqual({ format: "webp", width: 50, gray: true });
   expect(await ok(client, "get_job", { job_id: gray.id })).toMatchObject({ id: gray.id, status: "complete", skill: "grayscale" });
+
+  const batch = await ok(client, "run_batch", { steps, output: { format: "webp" }, inputs: [{ job_id: uploaded.id }, { job_id: gray.id }] });
+  expect(batch).toMatchObject({ id: expect.stringMatching(/^bat_/), status: "complete", counts: { complete: 2, failed: 0 } });
+  const readBatch = await ok(client, "get_batch", { batch_id: batch.id });
+  expect(readBatch.items.map((item: Json) => item.status)).toEqual(["complete", "complete"]);
+  const zip = await request.get(batch.archive_url);
+  expect([zip.status(), zip.headers()["content-type"]]).toEqual([200, "application/zip"]);
 
   const stored = await ok(client, "store_outputs", { job_id: line.id });
   expect(stored.assets).toEqual([expect.objectContaining({ id: expect.stringMatching(/^ast_/), mime: "image/webp", width: 50 })]);

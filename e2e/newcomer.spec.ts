@@ -162,7 +162,8 @@ test("bad files: each dropped file gets a one-line answer, and a refused one can
     const box = await row(name).getByRole("status").boundingBox();
     expect(box!.height, `${name}'s reason on one line`).toBeLessThan(20);
   }
-  await expect(page.getByRole("radio", { name: "disc.jpg" })).toBeChecked();
+  // The Files list keeps the account's earlier uploads (earlier tests dropped disc.jpg too): the new one is chosen.
+  await expect(page.getByRole("radio", { name: "disc.jpg", checked: true }).first()).toBeVisible();
   await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
   await takeScreenshot({ page, testInfo, name: "refused-file" });
 });
@@ -174,8 +175,12 @@ test("short of credits: the Workbench says how to get more, to a user and to the
     const { credits } = await (await p.request.get("/api/v1/account")).json();
     await dropFiles(p, [await discPhoto()]);
     await expect(p.getByText(/^Uploaded/).first()).toBeVisible();
-    for (let i = 0; i <= Math.floor(credits / 2); i++) await p.getByRole("button", { name: "Add Background remover" }).click();
     const run = p.getByRole("region", { name: "Run", exact: true });
+    for (let i = 0; i <= Math.floor(credits / 2); i++) {
+      await p.getByRole("button", { name: "Add Background remover" }).click();
+      // Each Add is announced with the step's number; the next click waits for it, as a person would.
+      await expect(p.getByText(/^Background remover added as step \d+\.$/)).toHaveText(new RegExp(`step ${i + 1}\\.$`));
+    }
     await expect(run.getByText(/^This costs \d+ credits; the balance is \d+ credits\.$/)).toBeVisible({ timeout: 20_000 });
     await expect(run.getByRole("button", { name: "Run line" })).toBeDisabled();
     return run;

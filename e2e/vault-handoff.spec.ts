@@ -110,7 +110,18 @@ test("vault search, folders and bulk tags; the client's favourites, selection an
   await test.step("the owner sees the submitted selection on the gallery page", async () => {
     await page.goto(`/galleries/${galleryId}`);
     const selections = page.getByRole("list", { name: "Submitted selections" });
-    await expect(selections.getByText("Anna")).toBeVisible();
+    await expect(selections.getByText("Anna", { exact: true })).toBeVisible();
     await expect(selections.getByText(/anna-party/)).toBeVisible();
+  });
+
+  await test.step("the owner changes the review page's branding from the gallery page", async () => {
+    const branding = page.getByRole("region", { name: "Branding" });
+    await expect(branding.getByLabel("Cover image")).toHaveValue(ids["anna-ceremony.png"]);
+    await branding.getByLabel("Logo").selectOption({ label: "anna-party.png" });
+    await branding.getByLabel("Accent colour", { exact: true }).fill("#1D4ED8");
+    await branding.getByRole("button", { name: "Save branding" }).click();
+    await expect(branding.getByText("Saved.")).toBeVisible();
+    const saved = await (await page.request.get(`/api/v1/galleries/${galleryId}`, { headers: sameOrigin })).json();
+    expect(saved).toMatchObject({ cover_asset_id: ids["anna-ceremony.png"], logo_asset_id: ids["anna-party.png"], accent_color: "#1d4ed8" });
   });
 });

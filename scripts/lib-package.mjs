@@ -8,7 +8,7 @@ import path from "node:path";
 
 export const LIB_PACKAGE_DIR = path.join("node_modules", "@darkroom", "lib");
 
-export function writeLibPackage(root) {
+export function writeLibPackage(root, { development = false } = {}) {
   const dir = path.join(root, LIB_PACKAGE_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
@@ -16,8 +16,9 @@ export function writeLibPackage(root) {
     private: true,
     type: "module",
     description: "Darkroom's lib/ as one set of modules per process; written by scripts/lib-package.mjs, never edit.",
-    // Development (`npm run dev`, tsx) loads the sources, as the entry does, so even there one copy runs.
-    exports: { "./*": { types: "./src/*.ts", development: "./src/*.ts", default: "./dist/*.mjs" } },
+    // `npm run dev` (tsx) loads the sources, as the entry does, so even there one copy runs. Only then: `next build`'s
+    // tracing of external packages honours `development` too and would trace (and warn about) every source file.
+    exports: { "./*": { types: "./src/*.ts", ...(development ? { development: "./src/*.ts" } : {}), default: "./dist/*.mjs" } },
   };
   fs.writeFileSync(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   // A link, not a copy: a real folder inside node_modules is what Next accepts as an external package, and only dist/ is loaded at run time.
@@ -26,4 +27,4 @@ export function writeLibPackage(root) {
   fs.symlinkSync(path.relative(dir, path.join(root, "lib")), link, "dir");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) writeLibPackage(path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."));
+if (import.meta.url === `file://${process.argv[1]}`) writeLibPackage(path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."), { development: process.argv.includes("--dev") });

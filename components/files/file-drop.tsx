@@ -74,6 +74,8 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
 
   return (
     <div className="space-y-3">
+      {/* Beside the drop zone, not inside it: a control inside a button is hidden from assistive technology (axe: nested-interactive). */}
+      <input {...getInputProps({ "aria-label": "Files to process" })} />
       {/* A button to assistive technology, named by what it shows; Enter or Space opens the file chooser. */}
       <div
         {...getRootProps({
@@ -84,7 +86,6 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": "Files to process" })} />
         <span className="font-medium text-zinc-800">{isDragActive ? "Drop to upload" : "Drop images, video or audio here"}</span>
         <span className="mt-1 text-zinc-500">or choose {multiple ? "files" : "a file"} (click, or press Enter)</span>
       </div>

@@ -5,6 +5,7 @@ import { LoadError, Loading } from "@/components/ui/load-state";
 import { useGallery } from "@/lib/client/hooks/use-galleries";
 import { DeleteGalleryButton } from "./delete-gallery-button";
 import { GalleryBadges } from "./gallery-badges";
+import { GalleryBrandingForm } from "./gallery-branding-form";
 import { GalleryDetailsForm } from "./gallery-details-form";
 import { GalleryFeedback } from "./gallery-feedback";
 import { GalleryPasswordForm } from "./gallery-password-form";
@@ -43,6 +44,7 @@ export function GalleryEditor({ galleryId }: { galleryId: string }) {
             <div className="space-y-6">
               <ReviewLinkCard gallery={gallery.data} />
               <GalleryDetailsForm key={gallery.data.id} gallery={gallery.data} />
+              <GalleryBrandingForm key={`${gallery.data.id}-branding`} gallery={gallery.data} />
               <GalleryPasswordForm gallery={gallery.data} />
             </div>
           </div>

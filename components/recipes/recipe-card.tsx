@@ -45,9 +45,10 @@ export function RecipeCard({ recipe, onEdit, onDelete }: RecipeCardProps) {
       <div className="mt-4 flex flex-wrap gap-2 pt-1">
         <Link
           href={`/?recipe=${encodeURIComponent(recipe.id)}`}
+          aria-label={`Open in Workbench: ${recipe.name}`}
           className="inline-flex h-8 items-center rounded-md bg-accent-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
         >
-          Open in Workbench<span className="sr-only">: {recipe.name}</span>
+          Open in Workbench
         </Link>
         {onEdit && (
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${recipe.name}`}>

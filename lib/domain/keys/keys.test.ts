@@ -42,7 +42,7 @@ describe("createKey", () => {
     const stored = await storedRow(row.id);
     expect(stored.hash).toBe(createHash("sha256").update(key).digest("hex"));
     expect(Object.values(stored).map(String).filter((value) => value.includes(key.slice(12)))).toEqual([]);
-    expect(describeKey(stored)).toEqual({ id: row.id, name: "ci", start: `${key.slice(0, 12)}…`, created_at: stored.createdAt.toISOString(), last_used_at: null, revoked_at: null });
+    expect(describeKey(stored)).toEqual({ id: row.id, name: "ci", start: `${key.slice(0, 12)}…`, created_at: stored.createdAt.toISOString(), last_used_at: null, revoked_at: null, mode: "live" });
   });
 });
 

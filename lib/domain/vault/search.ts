@@ -21,7 +21,8 @@ const MAX_SEARCH_WORDS = 8;
 /** The generated column of migration 0054 (name, folder, tags, camera, lens, description, lower-cased). */
 const searchText = sql`${assets}.search_text`;
 
-const Cursor = z.object({ s: z.string(), v: z.union([z.string(), z.number(), z.null()]), id: z.string().regex(/^ast_[0-9A-Za-z]{24}$/) });
+const AssetId = z.string().regex(/^ast_[0-9A-Za-z]{24}$/);
+const Cursor = z.object({ s: z.string(), v: z.union([z.string(), z.number(), z.null()]), id: AssetId });
 
 function sortOf(sort: AssetSort) {
   const descending = sort.startsWith("-");
@@ -29,13 +30,15 @@ function sortOf(sort: AssetSort) {
   return { descending, spec: SORT_COLUMNS[key] };
 }
 
-/** The opaque `next_cursor` after `row`: the sort it belongs to, the row's sort value and its id. */
+/** The `next_cursor` after `row`: by creation time the row's id (as it always was), else opaque: the sort, the row's sort value and its id. */
 export function cursorAfter(row: AssetRow, sort: AssetSort): string {
   const { spec } = sortOf(sort);
+  if (!spec) return row.id;
   return Buffer.from(JSON.stringify({ s: sort, v: spec ? spec.value(row) : null, id: row.id })).toString("base64url");
 }
 
 function readCursor(cursor: string, sort: AssetSort): z.infer<typeof Cursor> {
+  if (!sortOf(sort).spec && AssetId.safeParse(cursor).success) return { s: sort, v: null, id: cursor };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));

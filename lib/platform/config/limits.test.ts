@@ -12,6 +12,8 @@ afterEach(() => {
 
 describe("the table of limits", () => {
   it("lists each limit once, each with a description and a positive value", () => {
+    for (const name of settable) delete process.env[name];
+    resetEnvForTests();
     const rows = limitsInEffect();
     expect(rows.length).toBe(Object.keys(LIMITS).length);
     for (const row of rows) {

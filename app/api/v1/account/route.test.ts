@@ -15,6 +15,7 @@ describe("GET /api/v1/account", () => {
       id: accountId,
       email,
       plan: "plus",
+      livemode: true,
       credits: 25,
       rate_limit: { limit_per_minute: 60 },
       vault: { used_bytes: 0, capacity_bytes: 10 * 1024 ** 3 },

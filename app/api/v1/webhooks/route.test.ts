@@ -178,7 +178,7 @@ describe("/api/v1/webhooks/{id}", () => {
     expect(message.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(new Webhook(secret).verify(message.body, message.headers)).toMatchObject({ type: "ping", data: { webhook_id: id } });
     const payload = JSON.parse(message.body);
-    expect(payload).toEqual({ type: "ping", timestamp: expect.any(String), data: { webhook_id: id } });
+    expect(payload).toEqual({ type: "ping", timestamp: expect.any(String), livemode: true, data: { webhook_id: id } });
     expect(new Date(payload.timestamp).toISOString()).toBe(payload.timestamp);
     expect(done.attempts).toHaveLength(1);
     expect(done.attempts[0]).toMatchObject({ response_status: 200, error: null, response_body: "x".repeat(1024) });
@@ -341,7 +341,7 @@ describe("delivery of a failed job", () => {
       const message = receiver.received.find((m) => m.headers["webhook-id"] === done.id)!;
       const payload = new Webhook(secret).verify(message.body, message.headers) as { type: string; data: Record<string, unknown> };
       const view = await (await call(getJob, { path: `/api/v1/jobs/${job.id}`, key, params: { id: job.id } })).json();
-      expect(payload).toEqual({ type: "job.failed", timestamp: expect.any(String), data: view });
+      expect(payload).toEqual({ type: "job.failed", timestamp: expect.any(String), livemode: true, data: view });
       expect(view.error).toEqual({ code: "processing_failed", message: "The test job failed on purpose." });
     } finally {
       await own.stop();

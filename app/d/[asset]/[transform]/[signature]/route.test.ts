@@ -152,7 +152,7 @@ describe("delivery URLs", () => {
   it("is documented in the OpenAPI document: the URL grammar, the signature and the variants and secret endpoints", async () => {
     const doc = await (await call(openApi, { path: "/api/v1/openapi.json" })).json();
     const deliver = doc.paths["/d/{asset}/{transform}/{signature}"].get;
-    expect(deliver.summary).toContain("HMAC-SHA256");
+    expect(deliver.description).toContain("HMAC-SHA256");
     expect(Object.keys(deliver.responses)).toEqual(expect.arrayContaining(["200", "206", "304", "403", "404", "503"]));
     expect(doc.paths["/api/v1/assets/{id}/variants"].post).toBeDefined();
     expect(doc.paths["/api/v1/delivery/secret"].post).toBeDefined();
