@@ -4,7 +4,10 @@ import { splitTestFiles } from "./test/database-tests.mts";
 
 const root = import.meta.dirname;
 // `unit`: tests that never open the database; `db`: the rest, which CI runs again on PostgreSQL.
+// The fault harness (test/faults) boots the built service and runs on its own: `npm run test:faults`.
+const harness = path.join(root, "test", "faults") + path.sep;
 const split = splitTestFiles(root);
+for (const project of ["unit", "db"] as const) split[project] = split[project].filter((file) => !file.startsWith(harness));
 // `include` takes globs: the brackets and parentheses of route folders ([id], (public)) are meant literally.
 const literal = (file: string) => file.replace(/[()[\]{}*?!+@]/g, "\\$&");
 

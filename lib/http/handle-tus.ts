@@ -18,7 +18,7 @@ import { tusStore, type TusStore } from "@/lib/domain/tus/store";
 import { deleteTusUpload, findTusUpload, publicIdOf, recordTusUpload, type TusUploadRow } from "@/lib/domain/tus/uploads";
 import { processState } from "@/lib/core/process-state";
 import { log } from "@/lib/core/log";
-import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
+import { asDependencyError, isDependencyUnavailable, isStorageFull, isStoreUnreachable } from "@/lib/platform/dependency";
 import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 import { withoutCorsHeaders } from "@/lib/http/cors";
 import { acceptForToken, checkTokenFile, runTokenRecipe, spendUploadToken } from "@/lib/domain/upload-tokens/tokens";
@@ -68,7 +68,9 @@ function tusServer(store: TusStore): Server {
     // A full disk or a store that is down is answered as everywhere (507, 503: runTus); any other failure is hidden (refusalOf), the log keeps it.
     onResponseError: (request, error) => {
       const call = calls.get(request);
-      if (call && (isDiskFull(error) || unavailableDependency(error))) call.refusal = error;
+      // The tus store's S3 client throws the SDK's own errors: typed here as the blob store types its own.
+      const typed = asDependencyError(error, "storage", isStoreUnreachable);
+      if (call && (isStorageFull(typed) || isDependencyUnavailable(typed))) call.refusal = typed;
       else if (error instanceof Error && !isApiError(error) && !("status_code" in error)) log().error({ err: error }, "tus: request failed");
       return undefined;
     },
@@ -103,12 +105,25 @@ async function lockerFor(): Promise<Locker> {
 async function runTus(request: Request, call: TusCall): Promise<Response> {
   const store = await tusStore();
   calls.set(request, call);
+  const creating = request.method === "POST";
   const response = withoutCorsHeaders(await tusServer(store).handleWeb(request));
+  // A creation answered with an error gives the client no upload to resume: what it recorded or stored goes.
+  if (creating && call.upload && (call.refusal || response.status >= 400)) await dropRefusedCreation(store, call.upload);
   if (call.refusal) return errorResponse(call.refusal);
   if (response.status >= 400) return refusalOf(response);
   // The tus answer is written (it still read the store's record): the bytes are the job's blob now.
   if (call.jobId && call.upload) await forgetRecord(store, call.upload);
   return response;
+}
+
+/**
+ * Removes an upload whose creation failed (the store down, the disk full): its row, and whatever the store
+ * kept of it. The store is most likely unreachable still, so that part is best effort: a creation that
+ * failed there stored nothing, and an open multipart upload holds no object.
+ */
+async function dropRefusedCreation(store: TusStore, upload: TusUploadRow): Promise<void> {
+  await store.discard(upload.storeKey).catch((error: unknown) => log().warn({ err: error, upload: upload.id }, "tus: removing what a failed creation stored failed"));
+  await deleteTusUpload(upload.id).catch((error: unknown) => log().error({ err: error, upload: upload.id }, "tus: removing a failed creation's row failed"));
 }
 
 /** Drops the store's record of a finished upload; a leftover record is only a few bytes, so a failure is logged. */

@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,18 +15,15 @@ import { startOpenAiFake, type OpenAiFake } from "@/test/fakes/openai-server";
 import { makeAccount } from "@/test/helpers";
 import { startWebhookReceiver } from "@/test/fakes/webhook-receiver";
 import { Webhook } from "standardwebhooks";
+import { bucketKeys as keysOf, built as isBuilt, childCommands, createTestBucket, Processes, type Proc } from "@/test/processes";
 
 const S3_VARS = ["TEST_S3_ENDPOINT", "TEST_S3_BUCKET", "TEST_S3_ACCESS_KEY_ID", "TEST_S3_SECRET_ACCESS_KEY"] as const;
 const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL && S3_VARS.every((v) => process.env[v]));
-const built = fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) && fs.existsSync(path.join(process.cwd(), "dist", "worker.mjs"));
+const built = isBuilt();
 const LEASE_SECONDS = 3;
 // The webhook receiver's port, allowed as a destination in every process (DARKROOM_FETCH_ALLOW_HOSTS).
 const WEBHOOK_PORT = 5800 + Math.floor(Math.random() * 99);
 
-type Proc = { name: string; child: ChildProcess; log: () => string; exited: Promise<number | null> };
-
-const procs: Proc[] = [];
-const dataDirs: string[] = [];
 let sharedEnv: NodeJS.ProcessEnv;
 let webA: string;
 let webB: string;
@@ -35,32 +31,11 @@ let openai: OpenAiFake;
 let bucket: string;
 let fixtures: string;
 
-function spawnProc(name: string, args: string[], extraEnv: Record<string, string>): Proc {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `darkroom-proof-${name}-`));
-  dataDirs.push(dataDir);
-  // Its own process group, so a kill reaches the ffmpeg it runs too, as when a host dies.
-  const child = spawn(process.execPath, args, { env: { ...sharedEnv, ...extraEnv, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const proc = { name, child, log: () => log, exited };
-  procs.push(proc);
-  return proc;
-}
-
-const startWeb = (name: string, port: number) => spawnProc(name, ["scripts/start.mjs"], { PORT: String(port), HOSTNAME_BIND: "127.0.0.1", DARKROOM_EMBEDDED_WORKERS: "false" });
-const startWorker = (name: string) => spawnProc(name, ["dist/worker.mjs"], { WORKER_CONCURRENCY: "1" });
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}\n${procs.map((p) => `--- ${p.name}\n${p.log().slice(-2000)}`).join("\n")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const processes = new Processes(() => sharedEnv);
+const procs = processes.all;
+const startWeb = (name: string, port: number) => processes.startWeb(name, port);
+const startWorker = (name: string) => processes.startWorker(name);
+const until = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs?: number) => processes.until(what, check, timeoutMs);
 
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 
@@ -97,29 +72,7 @@ const finished = (id: string) => until(`job ${id} finishes`, async () => {
   return ["complete", "failed", "canceled"].includes(row.status) ? row : null;
 }, 180_000);
 
-async function bucketKeys(): Promise<string[]> {
-  const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
-  const client = s3Client(S3Client);
-  const keys: string[] = [];
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
-    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken);
-  return keys;
-}
-
-function s3Client<C>(S3Client: new (config: object) => C): C {
-  return new S3Client({
-    endpoint: process.env.TEST_S3_ENDPOINT,
-    region: process.env.TEST_S3_REGION ?? "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID!, secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY! },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
-}
+const bucketKeys = () => keysOf(bucket);
 
 describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis and S3", () => {
   let w1: Proc;
@@ -128,9 +81,7 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
   beforeAll(async () => {
     if (!built) throw new Error("the multi-process proof runs the built app: run `npm run build` first");
     // A bucket of its own, so every object in it belongs to this test.
-    bucket = `darkroom-proof-${randomBytes(4).toString("hex")}`;
-    const { S3Client, CreateBucketCommand } = await import("@aws-sdk/client-s3");
-    await s3Client(S3Client).send(new CreateBucketCommand({ Bucket: bucket }));
+    bucket = await createTestBucket("darkroom-proof");
     openai = await startOpenAiFake();
     fixtures = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-proof-fixtures-"));
     sharedEnv = {
@@ -167,15 +118,9 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
   }, 180_000);
 
   afterAll(async () => {
-    for (const p of procs) {
-      try {
-        process.kill(-p.child.pid!, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }
+    await processes.stop();
     await openai?.close();
-    for (const dir of [...dataDirs, fixtures]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (fixtures) fs.rmSync(fixtures, { recursive: true, force: true });
   });
 
   it("reads a job created on one web process, and downloads its output, through the other", async () => {
@@ -451,9 +396,3 @@ describe.skipIf(!ready)("several web and worker processes on PostgreSQL, Redis a
     expect(keys.filter((k) => !referenced.has(k))).toEqual([]);
   }, 120_000);
 });
-
-/** The command lines of a process's children (ffmpeg under a worker). */
-function childCommands(pid: number): string[] {
-  const ps = spawnSync("ps", ["-o", "args=", "--ppid", String(pid)], { encoding: "utf8" });
-  return ps.stdout.split("\n").filter(Boolean);
-}

@@ -9,6 +9,7 @@ import { makeAccount } from "@/test/helpers";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { attemptOf, announceNewJob, claimNextJob, enqueueJob, fenceJob, finishComplete, finishFailed, getJobRow, rememberPrediction, renewLease } from "./queue";
 import { markTransient } from "@/lib/platform/transient";
+import { DependencyUnavailable } from "@/lib/platform/dependency";
 import { waitUntilFinished } from "./wait";
 import { Worker } from "./worker";
 
@@ -43,6 +44,18 @@ const hung = defineJobKind({
 });
 
 let flaky = 0;
+let away = 0;
+/** Finds the storage down `away` times, then succeeds. */
+const outage = defineJobKind({
+  kind: "test-outage",
+  title: "A job during a storage outage",
+  params: z.object({}),
+  handle: async () => {
+    if (away-- > 0) throw new DependencyUnavailable("storage", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+    return { result: { text: "ok" } };
+  },
+  onFailed: async (_tx, job) => void failedHook.push(job.id),
+});
 /** Fails transiently `flaky` times, then succeeds. */
 const transient = defineJobKind({
   kind: "test-transient",
@@ -55,9 +68,9 @@ const transient = defineJobKind({
   onFailed: async (_tx, job) => void failedHook.push(job.id),
 });
 
-const kinds = jobKindRegistry([work, hung, transient]);
+const kinds = jobKindRegistry([work, hung, transient, outage]);
 
-async function enqueue(accountId: string, kind: "test-work" | "test-hung" | "test-transient" = "test-work") {
+async function enqueue(accountId: string, kind: "test-work" | "test-hung" | "test-transient" | "test-outage" = "test-work") {
   const db = await getDb();
   const lane = kinds.list.find((k) => k.kind === kind) === hung ? "io" : "cpu";
   const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind, lane, params: {} }));
@@ -169,6 +182,16 @@ describe("fair queue", () => {
     // Full jitter: the first wait is drawn below retryBaseMs.
     expect(mine[1].delay_ms).toBeGreaterThanOrEqual(0);
     expect(mine[1].delay_ms).toBeLessThan(10);
+  });
+
+  it("keeps retrying a job that finds a dependency down beyond max_attempts: the outage is not the job's fault", async () => {
+    away = 5;
+    const { accountId } = await makeAccount();
+    worker = new Worker(1, kinds, { retryBaseMs: 10 });
+    worker.start();
+    const job = await enqueue(accountId, "test-outage");
+    expect(await finished(job.id)).toMatchObject({ status: "complete", attempts: 6, maxAttempts: 8, result: { text: "ok" } });
+    expect(failedHook).not.toContain(job.id);
   });
 
   it("stops retrying at max_attempts and fails the job once", async () => {

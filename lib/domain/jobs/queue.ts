@@ -211,13 +211,21 @@ export async function releaseJobs(attempts: Attempt[]): Promise<void> {
 
 /**
  * Puts the job back in the queue after a transient failure, to be claimed again after `delayMs`;
- * nothing is refunded, as the next attempt goes on with the same charge.
+ * nothing is refunded, as the next attempt goes on with the same charge. `outage`: the attempt failed
+ * because a dependency was down (or the disk full), which is no fault of the job, so it does not count
+ * against `max_attempts` (raised by one; `attempts` only grows, as it is the attempts' fencing token).
  */
-export async function retryLater(attempt: Attempt, delayMs: number): Promise<boolean> {
+export async function retryLater(attempt: Attempt, delayMs: number, { outage = false }: { outage?: boolean } = {}): Promise<boolean> {
   const db = await getDb();
   const [requeued] = await db
     .update(jobs)
-    .set({ status: "queued", workerId: null, leaseExpiresAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .set({
+      status: "queued",
+      workerId: null,
+      leaseExpiresAt: null,
+      runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      ...(outage ? { maxAttempts: sql`${jobs.maxAttempts} + 1` } : {}),
+    })
     .where(owns(attempt))
     .returning({ id: jobs.id, lane: jobs.lane });
   if (requeued) announceNewJob(requeued.id, requeued.lane, delayMs);

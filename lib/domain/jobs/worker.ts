@@ -15,7 +15,7 @@ import { LANES, type Lane, type LaneSlots } from "@/lib/platform/config/lanes";
 import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, rememberPrediction, renewLease, retryLater, type Attempt } from "./queue";
 import type { JobRow } from "@/lib/platform/db";
 import { isTransient, retryDelayMs } from "@/lib/platform/transient";
-import { unavailableDependency } from "@/lib/platform/dependency";
+import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { registeredJobKinds } from "./hooks";
 import { offerLocalSlots, type LocalSlot } from "./local-slots";
@@ -242,9 +242,22 @@ export class Worker {
       // A job canceled while it ran keeps no outputs.
       if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
     } catch (error) {
+      // A dependency that is down or a full disk: no fault of the job, so the attempt is not counted (retryLater
+      // raises max_attempts); the job waits for the dependency, however many attempts that takes.
+      const outage = unavailableDependency(error) !== null || isDiskFull(error);
       if (!abort.signal.aborted && isTransient(error) && job.attempts < job.maxAttempts) {
-        const delayMs = retryDelayMs(job.attempts, this.retryBaseMs);
-        if (await retryLater(attempt, delayMs).catch(() => false)) {
+        // Waiting on a dependency, the job looks again as often as a worker retries its claims (at most OUTAGE_MAX_MS apart), so it goes on soon after the dependency is back.
+        const delayMs = outage ? Math.min(retryDelayMs(job.attempts, this.retryBaseMs), OUTAGE_MAX_MS) : retryDelayMs(job.attempts, this.retryBaseMs);
+        let requeued = false;
+        try {
+          requeued = await retryLater(attempt, delayMs, { outage });
+        } catch (e) {
+          // The database cannot take the write now (down, or its disk full): the job stays this attempt's
+          // until the lease lapses, then runs again. Failing it instead would lose work that was accepted.
+          log().warn({ err: e, kind: job.kind }, "putting a job back for another attempt failed: it runs again once its lease lapses");
+          if (isTransient(e)) return;
+        }
+        if (requeued) {
           jobTransitions.retrying(job, { error, delayMs });
           return;
         }

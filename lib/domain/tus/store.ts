@@ -1,9 +1,14 @@
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/server";
-import { blobRoot, blobStore, s3ConfigFromEnv } from "@/lib/platform/storage";
+import { blobRoot, blobStore, s3ConfigFromEnv, s3RequestHandler } from "@/lib/platform/storage";
 import { processState } from "@/lib/core/process-state";
 import { LIMITS } from "@/lib/platform/config/limits";
+import { asDependencyError } from "@/lib/platform/dependency";
 
 /** Unfinished uploads are kept this long after their creation (the expiration extension). */
 export const TUS_EXPIRY_MS = LIMITS.resumableUploadHours.value * 3_600_000;
@@ -16,6 +21,29 @@ export const TUS_EXPIRY_MS = LIMITS.resumableUploadHours.value * 3_600_000;
 export type TusStore = DataStore & { forget(id: string): Promise<void>; discard(id: string): Promise<void> };
 
 class DiskTusStore extends FileStore implements TusStore {
+  /**
+   * FileStore's write, but a failure keeps its cause: FileStore answers every failed write with its own
+   * 500 ("Something went wrong receiving the file"), so a full disk would not be told from a bug. A full
+   * disk is StorageFull (507); what was written before the failure stays, as tus resumes from the offset.
+   */
+  async write(readable: Readable, id: string, offset: number): Promise<number> {
+    const file = path.join(this.directory, id);
+    if (!file.startsWith(path.join(this.directory, path.sep))) throw new Error(`tus: upload id ${id} is outside the store`);
+    let received = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(readable, count, createWriteStream(file, { flags: "r+", start: offset }));
+    } catch (error) {
+      throw asDependencyError(error, "storage", () => false);
+    }
+    return offset + received;
+  }
+
   async forget(id: string): Promise<void> {
     await this.configstore.delete(id).catch(ignoreMissing);
   }
@@ -90,6 +118,8 @@ async function openTusStore(): Promise<TusStore> {
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
       credentials: config.credentials,
+      // Bounded waits, as the blob store's: a store that is down fails the request (503), never holds it.
+      requestHandler: s3RequestHandler(config),
       // As the blob store's client: servers other than AWS often reject the SDK's default flexible checksums.
       ...(config.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
     },

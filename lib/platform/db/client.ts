@@ -66,8 +66,24 @@ async function openDatabase(): Promise<Handle> {
 }
 
 async function openPostgres(url: string): Promise<Handle> {
-  const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = await postgresPool(url);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  try {
+    await runMigrations(db, "postgres");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+/**
+ * The pool every process opens on PostgreSQL: bounded waits, errors typed (DependencyUnavailable), and
+ * a listener for connections that fail while idle.
+ */
+export async function postgresPool(url: string): Promise<import("pg").Pool> {
+  const { Pool } = await import("pg");
   // Tests isolate each file in its own schema through this variable.
   const { DARKROOM_PG_SCHEMA: searchPath, DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_SECONDS, DATABASE_QUERY_TIMEOUT_SECONDS } = env();
   const pool = new (typedPool(Pool))({
@@ -81,14 +97,7 @@ async function openPostgres(url: string): Promise<Handle> {
   });
   // An idle connection that drops (a restart, a failover, a network cut) is reported here; unheard, the event would end the process.
   pool.on("error", (error) => log().warn({ err: error }, "an idle database connection failed; the pool opens a new one when needed"));
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  try {
-    await runMigrations(db, "postgres");
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  }
-  return { db, driver: "postgres", close: () => pool.end() };
+  return pool;
 }
 
 type PgPoolClass = typeof import("pg").Pool;
@@ -101,21 +110,34 @@ const TYPED = Symbol("darkroom.typedQueries");
  */
 function typedPool(Pool: PgPoolClass): PgPoolClass {
   const typed = (error: unknown) => asDependencyError(error, "database", isDatabaseUnreachable);
+  const wrap = (client: import("pg").PoolClient) => {
+    // The pool hands the same client out again: its query is wrapped, and its listener added, once.
+    if (!(TYPED in client)) {
+      // While checked out a client has no listener of the pool's (pool.query's lasts for one event): a connection that
+      // drops then (a transaction when the network is cut) would end the process. Its statements fail with the error
+      // anyway, and the pool drops the client when it comes back.
+      client.on("error", (error) => log().debug({ err: error }, "a database connection in use failed"));
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      // A cursor or a callback query returns no promise; only awaited statements are rewritten.
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(typed(error))) : result;
+      }) as typeof client.query;
+      Object.defineProperty(client, TYPED, { value: true });
+    }
+    return client;
+  };
+  type Done = (release?: unknown) => void;
+  type Callback = (error: unknown, client: import("pg").PoolClient | undefined, done: Done) => void;
   return class TypedPool extends Pool {
-    // The callback overloads go unused here: drizzle and this code await the promise forms.
-    async connect() {
-      const client = await super.connect().catch((error: unknown) => Promise.reject(typed(error)));
-      // The pool hands the same client out again: its query is wrapped once.
-      if (!(TYPED in client)) {
-        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-        // A cursor or a callback query returns no promise; only awaited statements are rewritten.
-        client.query = ((...args: unknown[]) => {
-          const result = query(...args);
-          return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(typed(error))) : result;
-        }) as typeof client.query;
-        Object.defineProperty(client, TYPED, { value: true });
+    // Both forms: drizzle awaits the promise form, and pg-pool's own query() checks out through the callback form.
+    // @ts-expect-error -- one signature for all of pg's overloads
+    connect(callback?: Callback) {
+      const connect = super.connect.bind(this) as unknown as (cb?: Callback) => Promise<import("pg").PoolClient> | undefined;
+      if (typeof callback === "function") {
+        return connect((error, client, done) => (error ? callback(typed(error), client, done) : callback(undefined, client && wrap(client), done)));
       }
-      return client;
+      return connect()!.then(wrap, (error: unknown) => Promise.reject(typed(error)));
     }
 
     // @ts-expect-error -- one signature for all of pg's overloads

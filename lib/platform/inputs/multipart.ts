@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import Busboy, { type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
 import { ApiError, isApiError } from "@/lib/core/errors";
+import { isDiskFull, StorageFull } from "@/lib/platform/dependency";
 import { refuseUnfitText } from "@/lib/core/edge-text";
 import { inFolderOf } from "@/lib/platform/storage/in-folder";
 import { randomBase62 } from "@/lib/core/ids";
@@ -84,6 +85,8 @@ export async function parseMultipart(input: MultipartLimits & { request: Request
     return { fields: Object.fromEntries(form.fields), file: files[0], files, cleanup };
   } catch (error) {
     await cleanup();
+    // A file that could not be written for want of space is the server's (507), not the body's fault.
+    if (isDiskFull(error)) throw new StorageFull({ cause: error });
     throw isApiError(error) ? error : new ApiError("invalid_request", "Malformed multipart body");
   }
 }

@@ -4,6 +4,12 @@ import { env } from "@/lib/platform/config/env";
 import { processState } from "@/lib/core/process-state";
 import { log } from "@/lib/core/log";
 
+/**
+ * How long one Redis command may take: a Redis that stopped answering (a black-holed network, a stalled
+ * server) then costs a request half a second, after which the in-memory insurance limiter answers.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 export type RateDecision = {
   allowed: boolean;
   limit: number;
@@ -31,7 +37,7 @@ function limiterFor(budget: Budget): RateLimiterAbstract {
     const options = { points: budget.points, duration: budget.windowSeconds, keyPrefix };
     const redisUrl = env().REDIS_URL;
     limiter = redisUrl
-      ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: new RateLimiterMemory(options) })
+      ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
       : new RateLimiterMemory(options);
     limiters.set(keyPrefix, limiter);
   }
@@ -43,7 +49,7 @@ function redisClient(url: string) {
   if (!state.redis) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when REDIS_URL is set
     const { Redis } = require("ioredis") as typeof import("ioredis");
-    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     // While Redis is away each limiter answers from its in-memory insurance; the client reconnects by itself. One line per outage.
     let down = false;
     redis.on("error", (error: Error) => {

@@ -5,6 +5,8 @@ import { env } from "@/lib/platform/config/env";
 import type { BlobStore } from "./blob-store";
 import { LocalDiskStore } from "./local-disk";
 import { S3Store, type S3Config } from "./s3";
+
+export { s3RequestHandler } from "./s3";
 import { processState } from "@/lib/core/process-state";
 import { scratchRoot } from "./scratch";
 

@@ -162,6 +162,15 @@ function isMissingObject(sdk: Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+/**
+ * The bounded waits of every S3 client of the process (the blob store's, the tus store's): connecting, and
+ * the longest silence on the socket (the SDK's `requestTimeout` would only log a warning unless told to
+ * throw, and counts a whole transfer rather than a silence).
+ */
+export function s3RequestHandler(config: S3Config): { connectionTimeout: number; socketTimeout: number } {
+  return { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: config.requestTimeoutSeconds * 1000 };
+}
+
 function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3Client {
   return new sdk.S3Client({
     region: config.region,
@@ -169,7 +178,7 @@ function s3Client(sdk: Sdk, config: S3Config, endpoint: string | undefined): S3C
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
     // Bounded waits: a store that is down fails the request (after the SDK's own retries) instead of holding it.
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: config.requestTimeoutSeconds * 1000 },
+    requestHandler: s3RequestHandler(config),
     // Servers other than AWS often reject the SDK's default flexible checksums (aws-chunked trailers).
     ...(endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
   });

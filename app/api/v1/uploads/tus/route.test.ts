@@ -12,6 +12,7 @@ import { resetTusStoreForTests } from "@/lib/domain/tus/store";
 import { expireTusUploads } from "@/lib/domain/tus/sweep";
 import { findTusUpload } from "@/lib/domain/tus/uploads";
 import { samplePng } from "@/test/fixtures/vault";
+import { startTcpProxy } from "@/test/fakes/tcp-proxy";
 import { authSuite, BASE, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as readJob } from "../../jobs/[id]/route";
 import { GET as getFile } from "../../files/[id]/route";
@@ -322,4 +323,82 @@ describe.skipIf(!s3)("tus uploads on S3 (real server)", () => {
     }
     await expectError(await head(key, expiring), 404, "not_found");
   });
+});
+
+describe.skipIf(!s3)("tus uploads while S3 is cut off (real server behind a TCP proxy)", () => {
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+
+  beforeAll(async () => {
+    const target = new URL(s3!.TEST_S3_ENDPOINT!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 80) });
+    process.env.S3_REQUEST_TIMEOUT_SECONDS = "1";
+    setS3Env({
+      S3_ENDPOINT: `http://${proxy.address}`,
+      S3_BUCKET: s3!.TEST_S3_BUCKET,
+      S3_REGION: s3!.TEST_S3_REGION ?? "us-east-1",
+      S3_ACCESS_KEY_ID: s3!.TEST_S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: s3!.TEST_S3_SECRET_ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    resetTusStoreForTests();
+  });
+  afterAll(async () => {
+    delete process.env.S3_REQUEST_TIMEOUT_SECONDS;
+    setS3Env({});
+    resetTusStoreForTests();
+    await proxy.close();
+  });
+
+  async function bucketKeys(): Promise<string[]> {
+    const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+    const client = new S3Client({
+      endpoint: s3!.TEST_S3_ENDPOINT,
+      region: s3!.TEST_S3_REGION ?? "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3!.TEST_S3_ACCESS_KEY_ID!, secretAccessKey: s3!.TEST_S3_SECRET_ACCESS_KEY! },
+    });
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: s3!.TEST_S3_BUCKET, Prefix: "tus/", ContinuationToken }));
+      keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys;
+  }
+
+  async function expectUnavailable(response: Response) {
+    await expectError(response, 503, "unavailable");
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  }
+
+  it("answers 503 unavailable with Retry-After to creation, PATCH and HEAD, keeps no refused creation, and resumes once S3 is back", async () => {
+    const { key, accountId } = await makeAccount();
+    const png = await samplePng({ width: 200, height: 150, seed: 9 });
+    const half = Math.floor(png.length / 2);
+    const id = await startedUpload(key, png.length);
+    expect((await patch(key, id, 0, png.subarray(0, half))).status).toBe(204);
+    const keysBefore = await bucketKeys();
+
+    await proxy.cut();
+    await expectUnavailable(await create(key, { length: png.length }));
+    await expectUnavailable(await create(key, { length: png.length, body: png }));
+    await expectUnavailable(await patch(key, id, half, png.subarray(half)));
+    await expectUnavailable(await head(key, id));
+    await proxy.restore();
+
+    // A store that accepts connections but never answers: bounded by S3_REQUEST_TIMEOUT_SECONDS (1 s here) per attempt.
+    proxy.blackhole();
+    await expectUnavailable(await patch(key, id, half, png.subarray(half)));
+    await proxy.restore();
+
+    const rows = await queryRows<{ id: string }>(await getDb(), sql`SELECT id FROM tus_uploads WHERE account_id = ${accountId}`);
+    expect(rows).toHaveLength(1);
+    expect((await bucketKeys()).filter((k) => !keysBefore.includes(k))).toEqual([]);
+
+    expect((await head(key, id)).headers.get("upload-offset")).toBe(String(half));
+    const last = await patch(key, id, half, png.subarray(half));
+    expect(last.status).toBe(204);
+    expect((await downloadOutput(key, last.headers.get("darkroom-job-id")!)).bytes.equals(png)).toBe(true);
+  }, 60_000);
 });
