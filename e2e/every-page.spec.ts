@@ -9,6 +9,9 @@ import { OPERATOR, signIn } from "./accounts";
 // that changes something sends one request for a double-click; the Workbench converts a video; the
 // screenshots of docs/ are taken here.
 
+// By IP, on the port the server allows for webhooks (playwright.config.ts): a host name would make the server ask DNS.
+const RECEIVER = `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`;
+
 const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -39,7 +42,8 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
   const stored = await (await call.post("/api/v1/assets", { job_id: run.id })).json();
   const gallery = await (await call.post("/api/v1/galleries", { name: "Every page", asset_ids: [stored.assets[0].id] })).json();
   await call.post("/api/v1/recipes", { name: "Every page recipe", steps: [{ tool: "grayscale" }] });
-  await call.post("/api/v1/webhooks", { url: "https://example.com/every-page-hook", events: ["job.completed"] });
+  const hook = await call.post("/api/v1/webhooks", { url: `${RECEIVER}/every-page-hook`, events: ["job.completed"] });
+  expect(hook.status()).toBe(201);
   await call.post("/api/v1/keys", { name: "every page" });
   return { jobId: run.id, galleryId: gallery.id, reviewPath: new URL(gallery.review_url).pathname };
 }
@@ -167,7 +171,7 @@ test("every control that changes something sends one request for a double-click"
   expect(revoked).toHaveLength(1);
 
   await page.goto("/webhooks");
-  await page.getByLabel(/url/i).first().fill("https://example.com/double-click-hook");
+  await page.getByLabel(/url/i).first().fill(`${RECEIVER}/double-click-hook`);
   const hooks = await writesOfDoubleClick(page, /^\/api\/v1\/webhooks$/, () => page.getByRole("button", { name: /add endpoint|create/i }).first().dblclick());
   expect(hooks).toHaveLength(1);
   await page.keyboard.press("Escape");
