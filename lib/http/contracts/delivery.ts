@@ -26,6 +26,7 @@ export const DeliverySecretContract = defineRoute({
     "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.",
   auth: "key",
   responses: { 200: ok(DeliverySecretView) },
+  answersSecret: true,
   errors: [],
 });
 
