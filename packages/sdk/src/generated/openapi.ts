@@ -684,7 +684,7 @@ export interface paths {
         put?: never;
         /**
          * Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)
-         * @description Answers the `dsk_…` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.
+         * @description Answers the `dsk_…` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; every secret replaced keeps working 24 hours, however many rotations follow (the last five).
          */
         post: operations["rotateDeliverySecret"];
         delete?: never;
@@ -17315,7 +17315,7 @@ export interface operations {
                     "application/json": {
                         /** @description `dsk_…`: signs delivery URLs; shown once */
                         secret: string;
-                        /** @description Until when URLs signed with the previous secret keep working */
+                        /** @description Until when URLs signed with the secret just replaced keep working: each secret replaced works 24 hours after its replacement, however many follow (the last five) */
                         previous_valid_until: string | null;
                     };
                 };
