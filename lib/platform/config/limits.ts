@@ -174,7 +174,7 @@ export const LIMITS = {
   },
   failedSignInsPerEmailAndAddress: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from one client address; more answer 429 to that address." },
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
-  failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
+  signInFreeWrongGuesses: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: HOUR, description: "Wrong passwords for one e-mail from everywhere before each further wrong answer is delayed (250 ms, doubling to 8 s); a right password is never refused because of them." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
   testCredits: { area: "Accounts and sign-in", value: 1000, unit: "items", description: "Credits of an account's test balance (test mode, `dk_test_` keys): it starts there and is refilled to it every hour; live credits are never touched." },
   apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
