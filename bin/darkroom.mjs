@@ -13,8 +13,10 @@ const USAGE = `Usage: npx darkroom <command> [options]
                                   (--test: a dk_test_ key: test credits, fake paid skills, its own jobs and files)
   keys revoke --id KEY_ID
   accounts list [--json]
-  credits grant --email E --amount N [--note TEXT]
-  plans set --email E --plan P
+  credits grant --email E --amount N [--note TEXT] [--existing]
+  plans set --email E --plan P [--existing]
+                                  (--existing: the e-mail is a web sign-up's; addresses are not verified,
+                                   so the operator confirms that account is the one meant)
   workers [--json]
 
 Environment: DARKROOM_URL (default http://127.0.0.1:$PORT, PORT default 3000),
@@ -195,12 +197,12 @@ async function main() {
       return;
     }
     case "credits grant": {
-      const result = await call("POST", "/api/admin/credits", { email: required(values, "email"), amount: integer(values, "amount"), note: values.note });
+      const result = await call("POST", "/api/admin/credits", { email: required(values, "email"), amount: integer(values, "amount"), note: values.note, ...(values.existing ? { existing: true } : {}) });
       console.log(`${result.email} now has ${result.credits} credits.`);
       return;
     }
     case "plans set": {
-      const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan") });
+      const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan"), ...(values.existing ? { existing: true } : {}) });
       console.log(`${result.email} is now on the ${result.plan} plan.`);
       return;
     }
