@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   // The server entry: a path and query longer than LIMITS.requestTargetChars.
   uri_too_long: 414,
   range_not_satisfiable: 416,
+  // The server entry: a Host that is not this instance's (PUBLIC_BASE_URL, ALLOWED_HOSTS): DNS rebinding.
+  misdirected_request: 421,
   unprocessable: 422,
   processing_failed: 422,
   processing_timeout: 422,

@@ -21,6 +21,9 @@ export type LimitVariable =
   | "MAX_VIDEO_DIMENSION"
   | "MAX_FPS"
   | "MEDIA_TIMEOUT_SECONDS"
+  | "HTTP_HEADERS_TIMEOUT_SECONDS"
+  | "HTTP_REQUEST_TIMEOUT_SECONDS"
+  | "HTTP_BODY_IDLE_SECONDS"
   | "WAIT_TIMEOUT_SECONDS"
   | "JOB_RETENTION_HOURS"
   | "JOB_LEASE_SECONDS"
@@ -79,6 +82,27 @@ export const LIMITS = {
     value: 16 * 1024,
     unit: "bytes",
     description: "Request headers together (names and values); more is refused with 431 `headers_too_large`.",
+  },
+  httpHeadersTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 20,
+    unit: "seconds",
+    env: "HTTP_HEADERS_TIMEOUT_SECONDS",
+    description: "A request's head must arrive within this long of its connection's first byte; else 408 `request_timeout` and the connection is closed.",
+  },
+  httpRequestTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 3600,
+    unit: "seconds",
+    env: "HTTP_REQUEST_TIMEOUT_SECONDS",
+    description: "A whole request, its body included (the largest upload on a slow link), must arrive within this long; else the connection is closed.",
+  },
+  httpBodyIdleSeconds: {
+    area: "Uploads and inputs",
+    value: 30,
+    unit: "seconds",
+    env: "HTTP_BODY_IDLE_SECONDS",
+    description: "A request body that sends nothing for this long is dropped. A body that is not an authenticated API call's (outside /api/v1, or one sent without a credential) must arrive whole within it, so a trickled unauthenticated body holds nothing longer.",
   },
   formFieldBytes: { area: "Uploads and inputs", value: 64 * 1024, unit: "bytes", description: "Largest text field of a multipart form; refused the moment it passes." },
   formFields: { area: "Uploads and inputs", value: 50, unit: "items", description: "Text fields of a multipart form (it may hold one file part more)." },
