@@ -81,6 +81,8 @@ export const ERROR_STATUS = {
   provider_unavailable: 503,
   // A service the server depends on (its database, object storage) cannot be reached now; answered with Retry-After.
   unavailable: 503,
+  // No ffmpeg and ffprobe 5 or newer on the server: video and audio are refused (the operator installs them).
+  video_unavailable: 503,
   // Delivery renders: every slot busy and the bounded wait queue full; answered with Retry-After.
   overloaded: 503,
   upstream_timeout: 504,

@@ -9,6 +9,8 @@ import { getDb, storageReservations } from "@/lib/platform/db";
 import { GET as readAccount } from "../account/route";
 import sharp from "sharp";
 import { samplePng } from "@/test/fixtures/vault";
+import { makeClip, makeTempDir, MP4_CODECS } from "@/test/fixtures/media";
+import { processState } from "@/lib/core/process-state";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { GET as readJob } from "../jobs/[id]/route";
 import { GET as getFile } from "../files/[id]/route";
@@ -53,6 +55,22 @@ describe("POST /api/v1/uploads", () => {
   it("refuses a file that is not media with 400 unsupported_input", async () => {
     const { key } = await makeAccount();
     await expectError(await upload(key, { body: fileForm(Buffer.from("just some text, not a picture"), "notes.png") }), 400, "unsupported_input");
+  });
+
+  it("refuses a video with 503 video_unavailable when the server has no ffmpeg 5+ (no bundled fallback); an image still goes in", async () => {
+    const { key } = await makeAccount();
+    const dir = makeTempDir("no-ffmpeg");
+    const clip = fs.readFileSync(await makeClip(path.join(dir, "clip.mp4"), { codecArgs: MP4_CODECS }));
+    processState().mediaTools = new Map([["ffmpeg", null], ["ffprobe", null]]);
+    try {
+      const refused = await expectError(await upload(key, { body: fileForm(clip, "clip.mp4") }), 503, "video_unavailable");
+      expect(refused.error.message).toMatch(/apt-get install ffmpeg/);
+      expect((await upload(key, { body: fileForm(await samplePng(), "still.png") })).status).toBe(201);
+    } finally {
+      processState().mediaTools?.clear();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await upload(key, { body: fileForm(clip, "clip.mp4") })).status).toBe(201);
   });
 
   it("says a 0-byte file is empty, not of an unsupported type", async () => {

@@ -2331,7 +2331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2343,7 +2343,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -2353,6 +2353,50 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
                     };
                 };
             };
@@ -3123,7 +3167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3135,7 +3179,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3145,6 +3189,50 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
                     };
                 };
             };
@@ -3878,7 +3966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3890,7 +3978,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -5618,7 +5706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5630,7 +5718,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -6793,7 +6881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6805,7 +6893,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9186,7 +9274,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9198,7 +9286,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9208,7 +9296,111 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                    };
+                    } | ({
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                            /** @description The step the run failed at */
+                            step?: number;
+                            /**
+                             * @description Every step finished; the final output encode failed
+                             * @constant
+                             */
+                            stage?: "output";
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
+                        recipe_id: string | null;
+                        output_format: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        } | null;
+                        steps: {
+                            /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
+                            step: number;
+                            tool: string;
+                            /** @description pending, running, complete, failed or canceled */
+                            status: string;
+                            credits_charged: number;
+                            refunded: boolean;
+                            output: {
+                                name: string | null;
+                                mime: string | null;
+                                size_bytes: number | null;
+                                width: number | null;
+                                height: number | null;
+                                duration_seconds?: number;
+                                /** @description Absent once the run's files have expired */
+                                url?: string;
+                                expires_at?: string;
+                                expired: boolean;
+                            } | null;
+                            text?: string;
+                            data?: unknown;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        dry_run: true;
+                        quote: {
+                            steps: {
+                                step: number;
+                                tool: string;
+                                credits: number;
+                            }[];
+                            total_credits: number;
+                        };
+                        /** @description Options a saved recipe's skills no longer have, dropped and listed here */
+                        dropped_options?: {
+                            step: number;
+                            tool: string;
+                            options: string[];
+                        }[];
+                    });
                 };
             };
             /** @description Refused: upstream_timeout */
@@ -10538,7 +10730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10560,6 +10752,93 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                            /** @description The step the run failed at */
+                            step?: number;
+                            /**
+                             * @description Every step finished; the final output encode failed
+                             * @constant
+                             */
+                            stage?: "output";
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
+                        recipe_id: string | null;
+                        output_format: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        } | null;
+                        steps: {
+                            /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
+                            step: number;
+                            tool: string;
+                            /** @description pending, running, complete, failed or canceled */
+                            status: string;
+                            credits_charged: number;
+                            refunded: boolean;
+                            output: {
+                                name: string | null;
+                                mime: string | null;
+                                size_bytes: number | null;
+                                width: number | null;
+                                height: number | null;
+                                duration_seconds?: number;
+                                /** @description Absent once the run's files have expired */
+                                url?: string;
+                                expires_at?: string;
+                                expired: boolean;
+                            } | null;
+                            text?: string;
+                            data?: unknown;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -11502,7 +11781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11514,7 +11793,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
