@@ -92,6 +92,7 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 type PgPoolClass = typeof import("pg").Pool;
+type PoolClient = import("pg").PoolClient;
 const TYPED = Symbol("darkroom.typedQueries");
 
 /**
@@ -102,8 +103,17 @@ const TYPED = Symbol("darkroom.typedQueries");
 function typedPool(Pool: PgPoolClass): PgPoolClass {
   const typed = (error: unknown) => asDependencyError(error, "database", isDatabaseUnreachable);
   return class TypedPool extends Pool {
-    // The callback overloads go unused here: drizzle and this code await the promise forms.
-    async connect() {
+    // pg-pool's own query() takes its client through the callback form (drizzle's statements outside a
+    // transaction go that way): answered from the promise, or the statement would wait for ever.
+    // @ts-expect-error -- one signature for both of pg's overloads
+    connect(callback?: (error: unknown, client?: PoolClient, release?: (error?: unknown) => void) => void) {
+      const connected = this.connectTyped();
+      if (typeof callback !== "function") return connected;
+      connected.then((client) => callback(undefined, client, (error?: unknown) => client.release(error as Error | undefined)), (error: unknown) => callback(error));
+      return undefined;
+    }
+
+    async connectTyped(): Promise<PoolClient> {
       const client = await super.connect().catch((error: unknown) => Promise.reject(typed(error)));
       // The pool hands the same client out again: its query is wrapped once.
       if (!(TYPED in client)) {
