@@ -354,7 +354,7 @@ describe("delivery of a failed job", () => {
       const message = receiver.received.find((m) => m.headers["webhook-id"] === done.id)!;
       const payload = new Webhook(secret).verify(message.body, message.headers) as { type: string; data: Record<string, unknown> };
       const view = await (await call(getJob, { path: `/api/v1/jobs/${job.id}`, key, params: { id: job.id } })).json();
-      expect(payload).toEqual({ type: "job.failed", timestamp: expect.any(String), data: view });
+      expect(payload).toEqual({ type: "job.failed", timestamp: expect.any(String), livemode: true, data: view });
       expect(view.error).toEqual({ code: "processing_failed", message: "The test job failed on purpose." });
     } finally {
       await own.stop();
