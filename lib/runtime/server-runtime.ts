@@ -14,7 +14,7 @@ import { variantsStored } from "@/lib/domain/delivery/variants";
 import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
-import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
+import { warnIfMediaToolsMissing } from "@/lib/platform/media/ffmpeg";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { processState } from "@/lib/core/process-state";
 import { fixHeapGrowth } from "@/lib/runtime/heap-growth";
@@ -81,7 +81,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
   // An empty, unreadable or short secret file stops start-up here, naming the file.
   serviceSecret();
   ensureAdminToken();
-  warnIfBundledMediaTools();
+  warnIfMediaToolsMissing();
   // From start-up, so process metrics (event-loop lag among them) cover the time before the first scrape.
   metrics();
   const stopListening = await listenForJobChanges();

@@ -136,7 +136,7 @@ describe("/api/admin/*", async () => {
     await expectError(await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...crossSite, json: { email: user.email, amount: 5 } }), 403, "forbidden");
     await expectError(await call(issueKey, { method: "POST", path: "/api/admin/keys", ...crossSite, json: { email: user.email, plan: "business" } }), 403, "forbidden");
     expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
-    const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5 } });
+    const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5, existing: true } });
     expect(await granted.json()).toMatchObject({ credits: STARTER_CREDITS + 5 });
   });
   it("makes an operator with the admin token only: an operator's session cannot make another", async () => {
@@ -162,6 +162,17 @@ describe("/api/admin/*", async () => {
     const confirmed = await issue({ existing: true });
     expect(confirmed.status).toBe(201);
     expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: STARTER_CREDITS + 500, active_keys: 1 });
+  });
+
+  it("refuses credits and a plan for a web sign-up's e-mail unless `existing` is set, and changes nothing", async () => {
+    const victim = await signedIn("user");
+    const grant = (json: object) => call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: victim.email, amount: 900, ...json } });
+    const plan = (json: object) => call(setPlan, { method: "POST", path: "/api/admin/plan", ...token, json: { email: victim.email, plan: "business", ...json } });
+    for (const refused of [await grant({}), await plan({})]) expect((await expectError(refused, 409, "conflict")).error.message).toMatch(/not verified.*--existing/);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS });
+    expect((await grant({ existing: true })).status).toBe(200);
+    expect((await plan({ existing: true })).status).toBe(200);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: STARTER_CREDITS + 900 });
   });
 
   it.each(["", "  ", "dka_short"])("with the admin-token file holding %j, refuses every route whatever the request sends (the reproduction)", async (content) => {

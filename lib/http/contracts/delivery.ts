@@ -23,9 +23,10 @@ export const DeliverySecretContract = defineRoute({
   tags: ["Delivery"],
   summary: "Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)",
   description:
-    "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.",
+    "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; every secret replaced keeps working 24 hours, however many rotations follow (the last five).",
   auth: "key",
   responses: { 200: ok(DeliverySecretView) },
+  answersSecret: true,
   errors: [],
 });
 

@@ -93,6 +93,10 @@ const EnvSchema = z.object({
   MAX_VIDEO_DIMENSION: count().default(LIMITS.videoDimension.value),
   MAX_FPS: z.coerce.number().positive().default(LIMITS.videoFps.value),
   MEDIA_TIMEOUT_SECONDS: seconds().default(LIMITS.mediaTimeoutSeconds.value),
+  // The server entry's HTTP timeouts (lib/http/connection-guards.ts).
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds().max(3600).default(LIMITS.httpHeadersTimeoutSeconds.value),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds().max(86_400).default(LIMITS.httpRequestTimeoutSeconds.value),
+  HTTP_BODY_IDLE_SECONDS: seconds().max(3600).default(LIMITS.httpBodyIdleSeconds.value),
   // Delivery (/d/ URLs): rendered variants kept at most this many bytes; renders at once per process (default: the cores).
   DELIVERY_CACHE_BYTES: count().default(LIMITS.deliveryCacheBytes.value),
   DELIVERY_RENDER_CONCURRENCY: count().max(1024).optional(),

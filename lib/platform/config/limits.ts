@@ -21,6 +21,9 @@ export type LimitVariable =
   | "MAX_VIDEO_DIMENSION"
   | "MAX_FPS"
   | "MEDIA_TIMEOUT_SECONDS"
+  | "HTTP_HEADERS_TIMEOUT_SECONDS"
+  | "HTTP_REQUEST_TIMEOUT_SECONDS"
+  | "HTTP_BODY_IDLE_SECONDS"
   | "WAIT_TIMEOUT_SECONDS"
   | "JOB_RETENTION_HOURS"
   | "JOB_LEASE_SECONDS"
@@ -79,6 +82,27 @@ export const LIMITS = {
     value: 16 * 1024,
     unit: "bytes",
     description: "Request headers together (names and values); more is refused with 431 `headers_too_large`.",
+  },
+  httpHeadersTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 20,
+    unit: "seconds",
+    env: "HTTP_HEADERS_TIMEOUT_SECONDS",
+    description: "A request's head must arrive within this long of its connection's first byte; else 408 `request_timeout` and the connection is closed.",
+  },
+  httpRequestTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 3600,
+    unit: "seconds",
+    env: "HTTP_REQUEST_TIMEOUT_SECONDS",
+    description: "A whole request, its body included (the largest upload on a slow link), must arrive within this long; else the connection is closed.",
+  },
+  httpBodyIdleSeconds: {
+    area: "Uploads and inputs",
+    value: 30,
+    unit: "seconds",
+    env: "HTTP_BODY_IDLE_SECONDS",
+    description: "A request body that sends nothing for this long is dropped. A body that is not an authenticated API call's (outside /api/v1, or one sent without a credential) must arrive whole within it, so a trickled unauthenticated body holds nothing longer.",
   },
   formFieldBytes: { area: "Uploads and inputs", value: 64 * 1024, unit: "bytes", description: "Largest text field of a multipart form; refused the moment it passes." },
   formFields: { area: "Uploads and inputs", value: 50, unit: "items", description: "Text fields of a multipart form (it may hold one file part more)." },
@@ -174,7 +198,7 @@ export const LIMITS = {
   },
   failedSignInsPerEmailAndAddress: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from one client address; more answer 429 to that address." },
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
-  failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
+  signInFreeWrongGuesses: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: HOUR, description: "Wrong passwords for one e-mail from everywhere before each further wrong answer is delayed (250 ms, doubling to 8 s); a right password is never refused because of them." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
   testCredits: { area: "Accounts and sign-in", value: 1000, unit: "items", description: "Credits of an account's test balance (test mode, `dk_test_` keys): it starts there and is refilled to it every hour; live credits are never touched." },
   apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
