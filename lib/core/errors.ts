@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   uri_too_long: 414,
   range_not_satisfiable: 416,
   unprocessable: 422,
+  // A delivery transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS, reckoned from the stored image's size; nothing was decoded.
+  output_too_large: 422,
   processing_failed: 422,
   processing_timeout: 422,
   idempotency_key_reused: 422,

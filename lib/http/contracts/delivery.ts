@@ -13,7 +13,7 @@ export const VariantsContract = defineRoute({
   auth: "key",
   body: VariantsInput,
   responses: { 200: ok(z.union([VariantUrlView, VariantUrlsView]), "`{ url }` for one transform, `{ urls }` in order for `{ variants }`") },
-  errors: ["not_found", "unsupported_input"],
+  errors: ["not_found", "unsupported_input", "output_too_large"],
 });
 
 export const DeliverySecretContract = defineRoute({
@@ -55,7 +55,7 @@ const delivered = (method: "GET" | "HEAD") =>
       "since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.",
     auth: "none",
     responses: DELIVERED,
-    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "invalid_media", "processing_timeout", "overloaded"],
+    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "invalid_media", "processing_timeout", "output_too_large", "rate_limited", "overloaded"],
   });
 
 export const DeliverContract = delivered("GET");
