@@ -92,6 +92,7 @@ async function openPostgres(url: string): Promise<Handle> {
 }
 
 type PgPoolClass = typeof import("pg").Pool;
+type PoolClient = import("pg").PoolClient;
 const TYPED = Symbol("darkroom.typedQueries");
 
 /**
@@ -102,8 +103,18 @@ const TYPED = Symbol("darkroom.typedQueries");
 function typedPool(Pool: PgPoolClass): PgPoolClass {
   const typed = (error: unknown) => asDependencyError(error, "database", isDatabaseUnreachable);
   return class TypedPool extends Pool {
-    // The callback overloads go unused here: drizzle and this code await the promise forms.
-    async connect() {
+    // Drizzle and this code await the promise form; pg-pool's own `query` takes a client through the callback form.
+    // @ts-expect-error -- one signature for both of pg's overloads
+    connect(callback?: (error: unknown, client?: PoolClient, done?: (release?: unknown) => void) => void) {
+      const connecting = this.typedConnect();
+      if (!callback) return connecting;
+      connecting.then(
+        (client) => callback(undefined, client, (release) => client.release(release as Error | boolean | undefined)),
+        (error: unknown) => callback(error),
+      );
+    }
+
+    private async typedConnect(): Promise<PoolClient> {
       const client = await super.connect().catch((error: unknown) => Promise.reject(typed(error)));
       // The pool hands the same client out again: its query is wrapped once.
       if (!(TYPED in client)) {
