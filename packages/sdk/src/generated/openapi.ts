@@ -17155,7 +17155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_reused */
+            /** @description Refused: output_too_large, idempotency_key_reused */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17168,7 +17168,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "output_too_large" | "idempotency_key_reused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -17797,7 +17797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17806,7 +17806,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -18058,7 +18084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18067,7 +18093,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
