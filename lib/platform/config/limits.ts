@@ -197,7 +197,7 @@ export const LIMITS = {
     description:
       "Rendered delivery variants kept, for all accounts together; past it the account holding the most bytes loses its least recently served first, so one account's renders never evict a lighter account's. Variants count neither against Vault room nor the storage quota.",
   },
-  deliveryRendersPerMinuteBasic: { area: "Vault", value: 30, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_BASIC", description: "First renders of delivery variants (`/d/…`) per basic account; more answer 429 `rate_limited` with Retry-After. Serving a stored variant is never counted." },
+  deliveryRendersPerMinuteBasic: { area: "Vault", value: 60, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_BASIC", description: "First renders of delivery variants (`/d/…`) per basic account; more answer 429 `rate_limited` with Retry-After. Serving a stored variant is never counted." },
   deliveryRendersPerMinutePlus: { area: "Vault", value: 60, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_PLUS", description: "First renders of delivery variants per plus account; as for basic." },
   deliveryRendersPerMinutePro: { area: "Vault", value: 300, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_PRO", description: "First renders of delivery variants per pro account; as for basic." },
   deliveryRendersPerMinuteBusiness: { area: "Vault", value: 1000, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_BUSINESS", description: "First renders of delivery variants per business account; as for basic." },
