@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/core/errors";
 import { planId, PLANS, type PlanId } from "@/lib/domain/accounts/plans";
 import { env } from "@/lib/platform/config/env";
-import { consume, rateLimitHeaders } from "@/lib/platform/rate-limit/limiter";
+import { consume, rateLimitHeaders, refund, type Budget } from "@/lib/platform/rate-limit/limiter";
 
 const VARIABLE = {
   basic: "DELIVERY_RENDERS_PER_MINUTE_BASIC",
@@ -22,11 +22,20 @@ export function rendersPerMinute(plan: string): number {
  */
 export async function spendRenderBudget(accountId: string, plan: string): Promise<void> {
   const perMinute = rendersPerMinute(plan);
-  const decision = await consume({ name: `delivery-renders:${perMinute}`, points: perMinute, windowSeconds: 60 }, accountId);
+  const decision = await consume(budgetOf(perMinute), accountId);
   if (decision.allowed) return;
   throw new ApiError(
     "rate_limited",
     `This account has started its ${perMinute} new delivery renders of this minute (the ${PLANS[planId(plan)].title} plan's); variants already rendered are still served. Try again in ${decision.resetSeconds} s.`,
     { headers: rateLimitHeaders(decision) },
   );
+}
+
+/** Gives the point back for a render that never ran: refused a render slot (503) or abandoned while it waited. */
+export async function refundRenderBudget(accountId: string, plan: string): Promise<void> {
+  await refund(budgetOf(rendersPerMinute(plan)), accountId);
+}
+
+function budgetOf(perMinute: number): Budget {
+  return { name: `delivery-renders:${perMinute}`, points: perMinute, windowSeconds: 60 };
 }

@@ -18,7 +18,7 @@ import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, type ServableFile, withLocalPath } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
 import { assertOutputFits } from "./output-size";
-import { spendRenderBudget } from "./render-budget";
+import { refundRenderBudget, spendRenderBudget } from "./render-budget";
 import { FairGate } from "./render-gate";
 import { acceptedSecretsOf, SEALED_SECRET_COLUMNS } from "./secret";
 
@@ -299,7 +299,13 @@ async function renderAndStore(
   answerEarly: (rendered: Rendered) => void,
 ): Promise<Rendered> {
   const limit = renderConcurrency();
-  const leaveRenderSlot = await renderSlots().enter(asset.accountId, abandoned);
+  const leaveRenderSlot = await renderSlots()
+    .enter(asset.accountId, abandoned)
+    .catch(async (error: unknown) => {
+      // Refused a slot or abandoned while waiting: it never ran, so its point of the budget goes back.
+      await refundRenderBudget(asset.accountId, asset.plan);
+      throw error;
+    });
   let bytes: Buffer<ArrayBuffer>;
   let leaveStores: () => void;
   try {

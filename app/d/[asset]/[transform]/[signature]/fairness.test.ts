@@ -36,6 +36,7 @@ afterEach(() => {
   release();
   vi.restoreAllMocks();
   delete process.env.DELIVERY_RENDER_CONCURRENCY;
+  delete process.env.DELIVERY_RENDERS_PER_MINUTE_PRO;
   resetEnvForTests();
 });
 
@@ -63,6 +64,7 @@ function open(url: string, signal?: AbortSignal): Promise<Response> {
 describe("render slots are shared fairly between accounts (issue 41, finding 1)", () => {
   it("lets another account's first render run at once while one account's burst holds its share and waits: no 503, no queue behind the burst", async () => {
     process.env.DELIVERY_RENDER_CONCURRENCY = "2";
+    process.env.DELIVERY_RENDERS_PER_MINUTE_PRO = "10";
     resetEnvForTests();
     const heavy = await account();
     const light = await account();
@@ -81,6 +83,10 @@ describe("render slots are shared fairly between accounts (issue 41, finding 1)"
     expect(statuses.filter((s) => s === 503)).toHaveLength(1);
     await variantsStored();
     expect(renderCounts()).toEqual({ running: 0, waiting: 0 });
+    // The render refused a slot never ran: its point of the budget (10 a minute here) came back, so one more fits, and no more.
+    const [more, tooMany] = await heavy.urls([300, 301]);
+    expect((await open(more)).status).toBe(200);
+    await expectError(await open(tooMany), 429, "rate_limited");
   });
 
   it("takes waiting accounts in turn: a second account's render goes before the rest of a first account's queue", async () => {
