@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   // The server entry: a Host that is not this instance's (PUBLIC_BASE_URL, ALLOWED_HOSTS): DNS rebinding.
   misdirected_request: 421,
   unprocessable: 422,
+  // A delivery transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS, reckoned from the stored image's size; nothing was decoded.
+  output_too_large: 422,
   processing_failed: 422,
   processing_timeout: 422,
   idempotency_key_reused: 422,

@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet)
-         * @description Signs stable delivery URLs (`/d/…`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested.
+         * @description Signs stable delivery URLs (`/d/…`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested. A transform whose output would pass the server's DELIVERY_MAX_OUTPUT_PIXELS (by the asset's recorded size) is refused with 422 `output_too_large`.
          */
         post: operations["createVariantUrls"];
         delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
         };
         /**
          * A delivery URL: an asset or its transform, no key
-         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
+         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored: each first render spends one of the account's renders per minute (by plan; past it 429 `rate_limited` with Retry-After, while stored variants are still served), and a transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS is 422 `output_too_large`, before anything is decoded. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
          */
         get: operations["deliverAsset"];
         put?: never;
@@ -711,7 +711,7 @@ export interface paths {
         options?: never;
         /**
          * Size, type and validators of a delivery URL without its body
-         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
+         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored: each first render spends one of the account's renders per minute (by plan; past it 429 `rate_limited` with Retry-After, while stored variants are still served), and a transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS is 422 `output_too_large`, before anything is decoded. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
          */
         head: operations["headDeliveredAsset"];
         patch?: never;
@@ -17434,7 +17434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_reused */
+            /** @description Refused: output_too_large, idempotency_key_reused */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17447,7 +17447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "output_too_large" | "idempotency_key_reused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -18075,7 +18075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18084,7 +18084,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -18336,7 +18362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18345,7 +18371,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
