@@ -229,13 +229,13 @@ export type ProbeStream = {
   channels?: number;
   sample_rate?: string;
   disposition?: { attached_pic?: number };
-  tags?: { rotate?: string };
+  tags?: { rotate?: string } & Record<string, string>;
   side_data_list?: { rotation?: number }[];
 };
 
 export type ProbeResult = {
   streams: ProbeStream[];
-  format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number };
+  format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number; tags?: Record<string, string> };
 };
 
 /** ffprobe JSON of one local file read with the given demuxer only; unreadable input is `422 invalid_media`. */
