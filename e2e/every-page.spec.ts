@@ -230,7 +230,50 @@ test("the Workbench converts a video, shows an added step on a phone, and the re
   await expect(added).toBeInViewport();
   await page.screenshot({ path: "docs/phone-line-builder.png" });
 
-  await page.goto(seeded.reviewPath);
+  // The double-click test replaced the seeded link: the gallery's current one.
+  const gallery = await (await page.request.get(`/api/v1/galleries/${seeded.galleryId}`)).json();
+  await page.goto(new URL(gallery.review_url).pathname);
   await expect(page.getByText("client-photo.png", { exact: false }).or(page.getByText("client-photo.webp")).first()).toBeVisible();
   await page.screenshot({ path: "docs/review-page-390.png", fullPage: true });
+});
+
+/** Where the focused element's centre is hidden by something else on screen (a sticky panel, the header), or null. */
+async function focusCovered(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const describe = (element: Element | null) => (element ? `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"` : "nothing");
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = box.top + box.height / 2;
+    if (y < 0 || y >= window.innerHeight) return `${describe(focused)} is focused off screen`;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === focused || focused.contains(hit) || hit.contains(focused)) ? null : `${describe(focused)} is under ${describe(hit)}`;
+  });
+}
+
+test("on a long line, no sticky panel covers the focused element at any Tab stop, at 1440 and 390 px", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, OPERATOR);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#3366aa" } }).png().toBuffer();
+    await page.getByLabel("Files to process").setInputFiles({ name: "focus.png", mimeType: "image/png", buffer: photo });
+    await expect(page.getByRole("radio", { name: "focus.png" }).first()).toBeChecked({ timeout: 30_000 });
+    for (const title of ["Resize", "Text watermark", "Blur", "Rotate", "Compress", "Grayscale"]) {
+      await page.getByLabel("Search skills").fill(title);
+      await page.getByRole("button", { name: `Add ${title}` }).press("Enter");
+    }
+    await page.getByLabel("Search skills").fill("");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const covered: string[] = [];
+    for (let stop = 0; stop < 90; stop++) {
+      await page.keyboard.press("Tab");
+      const finding = await focusCovered(page);
+      if (finding) covered.push(`stop ${stop + 1}: ${finding}`);
+    }
+    expect(covered, `at ${size.width} px`).toEqual([]);
+  }
 });
