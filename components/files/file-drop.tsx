@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { formatBytes } from "@/lib/core/bytes";
 import { useFiles } from "@/lib/client/hooks/use-files";
+import { useHydrated } from "@/lib/client/hooks/use-hydrated";
 import { useUpload } from "@/lib/client/hooks/use-upload";
 import { useUploadsStore, type PendingUpload } from "@/lib/client/stores/uploads-store";
 
@@ -60,6 +61,7 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
   const add = useUploadsStore((s) => s.add);
   const { files: uploads, selected, select, remove, clear, clearing, error } = useFiles();
   const selectedId = selected?.id ?? null;
+  const hydrated = useHydrated();
   const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     onDrop: (accepted, rejected) => {
       upload(accepted);
@@ -74,8 +76,9 @@ export function FileDrop({ multiple = true }: { multiple?: boolean }) {
 
   return (
     <div className="space-y-3">
-      {/* Beside the drop zone, not inside it: a control inside a button is hidden from assistive technology (axe: nested-interactive). */}
-      <input {...getInputProps({ "aria-label": "Files to process" })} />
+      {/* Beside the drop zone, not inside it: a control inside a button is hidden from assistive technology (axe: nested-interactive).
+          Only once hydrated: a file chosen before its handler is attached would be lost without a word. */}
+      {hydrated && <input {...getInputProps({ "aria-label": "Files to process" })} />}
       {/* A button to assistive technology, named by what it shows; Enter or Space opens the file chooser. */}
       <div
         {...getRootProps({

@@ -1,18 +1,17 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/client/copy-text";
 import { buildCurlCommand } from "./curl-command";
-
-const subscribeToNothing = () => () => {};
+import { useBrowserValue } from "@/lib/client/hooks/use-hydrated";
 
 type CurlExampleProps = Omit<Parameters<typeof buildCurlCommand>[0], "origin">;
 
 /** The same call from a shell, against this server, with the key taken from $DARKROOM_API_KEY. */
 export function CurlExample(props: CurlExampleProps) {
   // The server renders the command without an origin; the browser fills in its own.
-  const origin = useSyncExternalStore(subscribeToNothing, () => window.location.origin, () => "");
+  const origin = useBrowserValue(() => window.location.origin, "");
   const [status, setStatus] = useState("");
   const command = buildCurlCommand({ origin, ...props });
   return (
