@@ -133,9 +133,11 @@ async function workBefore(key: string): Promise<{ ids: string[]; paid: string }>
   const ids = [];
   for (let i = 0; i < 2; i++) ids.push(await accept(key, "/api/v1/convert", { file: new Blob([new Uint8Array(png)]), format: "webp" }));
   const paid = await accept(key, "/api/v1/run/alt-text", { file: new Blob([new Uint8Array(png)]) });
-  ids.push(await accept(key, "/api/v1/convert", { file: new Blob([new Uint8Array(clip)], { type: "video/mp4" }), format: "webm" }));
-  // The cut comes while the video encodes (its input read, its output not yet stored).
-  await processes.until("the video encodes", async () => childCommands(worker.child.pid!).some((c) => c.includes("ffmpeg")), 60_000);
+  const video = await accept(key, "/api/v1/convert", { file: new Blob([new Uint8Array(clip)], { type: "video/mp4" }), format: "webm" });
+  ids.push(video);
+  // The cut comes while the video encodes (its input read, its output not yet stored); on a machine fast
+  // enough to finish it between two looks, after it (the attempts in the report then say 1).
+  await processes.until("the video encodes", async () => childCommands(worker.child.pid!).some((c) => c.includes("ffmpeg")) || (await jobRows([video]))[0]?.status === "complete", 60_000);
   return { ids: [...ids, paid], paid };
 }
 
