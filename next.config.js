@@ -45,8 +45,6 @@ const nextConfig = {
     "@imgly/background-removal-node",
     "onnxruntime-node",
     "tesseract.js",
-    "@ffmpeg-installer/ffmpeg",
-    "@ffprobe-installer/ffprobe",
   ],
   poweredByHeader: false,
   // Pages, scripts and styles leave gzipped (Next's own compression, which skips types that do not

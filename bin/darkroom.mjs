@@ -13,8 +13,10 @@ const USAGE = `Usage: npx darkroom <command> [options]
                                   (--test: a dk_test_ key: test credits, fake paid skills, its own jobs and files)
   keys revoke --id KEY_ID
   accounts list [--json]
-  credits grant --email E --amount N [--note TEXT]
-  plans set --email E --plan P
+  credits grant --email E --amount N [--note TEXT] [--existing]
+  plans set --email E --plan P [--existing]
+                                  (--existing: the e-mail is a web sign-up's; addresses are not verified,
+                                   so the operator confirms that account is the one meant)
   workers [--json]
 
 Environment: DARKROOM_URL (default http://127.0.0.1:$PORT, PORT default 3000),
@@ -98,11 +100,35 @@ async function readPassword(prompt) {
   });
 }
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+/**
+ * fetch that follows a redirect only within the origin it asked: one to another origin would take the
+ * admin token and the body there, so the command stops instead.
+ */
+async function fetchSameOrigin(url, init) {
+  let at = url;
+  let current = init;
+  for (let hops = 0; ; hops++) {
+    const response = await fetch(at, { ...current, redirect: "manual" });
+    if (!REDIRECTS.has(response.status)) return response;
+    const location = response.headers.get("location");
+    await response.body?.cancel();
+    const next = location === null ? null : new URL(location, at);
+    if (!next || next.origin !== url.origin) fail(`Darkroom at ${url.origin} redirected ${next ? `to ${next.origin}` : "elsewhere"}; a redirect to another origin is never followed (it would send the admin token there). Check DARKROOM_URL.`);
+    if (hops >= MAX_REDIRECTS) fail(`Darkroom at ${url.origin} redirected more than ${MAX_REDIRECTS} times.`);
+    // As fetch does: 307 and 308 repeat the request; the others become a GET without a body.
+    if (response.status !== 307 && response.status !== 308) current = { ...current, method: "GET", body: undefined };
+    at = next;
+  }
+}
+
 async function call(method, route, body) {
   const base = process.env.DARKROOM_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   let response;
   try {
-    response = await fetch(new URL(route, base), {
+    response = await fetchSameOrigin(new URL(route, base), {
       method,
       headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -171,12 +197,12 @@ async function main() {
       return;
     }
     case "credits grant": {
-      const result = await call("POST", "/api/admin/credits", { email: required(values, "email"), amount: integer(values, "amount"), note: values.note });
+      const result = await call("POST", "/api/admin/credits", { email: required(values, "email"), amount: integer(values, "amount"), note: values.note, ...(values.existing ? { existing: true } : {}) });
       console.log(`${result.email} now has ${result.credits} credits.`);
       return;
     }
     case "plans set": {
-      const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan") });
+      const result = await call("POST", "/api/admin/plan", { email: required(values, "email"), plan: required(values, "plan"), ...(values.existing ? { existing: true } : {}) });
       console.log(`${result.email} is now on the ${result.plan} plan.`);
       return;
     }

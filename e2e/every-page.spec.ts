@@ -9,6 +9,9 @@ import { OPERATOR, signIn } from "./accounts";
 // that changes something sends one request for a double-click; the Workbench converts a video; the
 // screenshots of docs/ are taken here.
 
+// By IP, on the port the server allows for webhooks (playwright.config.ts): a host name would make the server ask DNS.
+const RECEIVER = `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`;
+
 const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -39,7 +42,8 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
   const stored = await (await call.post("/api/v1/assets", { job_id: run.id })).json();
   const gallery = await (await call.post("/api/v1/galleries", { name: "Every page", asset_ids: [stored.assets[0].id] })).json();
   await call.post("/api/v1/recipes", { name: "Every page recipe", steps: [{ tool: "grayscale" }] });
-  await call.post("/api/v1/webhooks", { url: "https://example.com/every-page-hook", events: ["job.completed"] });
+  const hook = await call.post("/api/v1/webhooks", { url: `${RECEIVER}/every-page-hook`, events: ["job.completed"] });
+  expect(hook.status()).toBe(201);
   await call.post("/api/v1/keys", { name: "every page" });
   return { jobId: run.id, galleryId: gallery.id, reviewPath: new URL(gallery.review_url).pathname };
 }
@@ -49,22 +53,26 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; innerWidt
   return page.evaluate(() => {
     const culprits = [...document.querySelectorAll<HTMLElement>("body *")]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(element).position !== "fixed")
-      .filter((element) => !element.closest("[class*='overflow-x-auto'], [class*='overflow-auto'], .sr-only"))
+      // A scroll container's content may be wider; the container itself may not.
+      .filter((element) => !element.parentElement?.closest("[class*='overflow-x-auto'], [class*='overflow-auto']") && !element.closest(".sr-only"))
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${(element.textContent ?? "").slice(0, 30)}"`);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, culprits };
   });
 }
 
-/** The page fits the screen, axe finds nothing serious or critical, and nothing broke the Content-Security-Policy. */
+/**
+ * The page fits the screen, axe finds nothing serious or critical, and nothing broke the Content-Security-Policy.
+ * Soft: one run lists every page's findings, not only the first.
+ */
 async function checkPage(page: Page, label: string, violations: string[]) {
   await page.waitForLoadState("networkidle");
   const width = await overflowing(page);
-  expect(width.scrollWidth, `${label} is wider than the screen: ${width.culprits.join("; ")}`).toBeLessThanOrEqual(width.innerWidth);
+  expect.soft(width.scrollWidth, `${label} is wider than the screen: ${width.culprits.join("; ")}`).toBeLessThanOrEqual(width.innerWidth);
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-  expect(serious, `${label}: axe`).toEqual([]);
-  expect(violations, `${label}: CSP`).toEqual([]);
+  expect.soft(serious, `${label}: axe`).toEqual([]);
+  expect.soft(violations, `${label}: CSP`).toEqual([]);
 }
 
 function watchCsp(page: Page): string[] {
@@ -163,7 +171,7 @@ test("every control that changes something sends one request for a double-click"
   expect(revoked).toHaveLength(1);
 
   await page.goto("/webhooks");
-  await page.getByLabel(/url/i).first().fill("https://example.com/double-click-hook");
+  await page.getByLabel(/url/i).first().fill(`${RECEIVER}/double-click-hook`);
   const hooks = await writesOfDoubleClick(page, /^\/api\/v1\/webhooks$/, () => page.getByRole("button", { name: /add endpoint|create/i }).first().dblclick());
   expect(hooks).toHaveLength(1);
   await page.keyboard.press("Escape");
@@ -222,7 +230,50 @@ test("the Workbench converts a video, shows an added step on a phone, and the re
   await expect(added).toBeInViewport();
   await page.screenshot({ path: "docs/phone-line-builder.png" });
 
-  await page.goto(seeded.reviewPath);
+  // The double-click test replaced the seeded link: the gallery's current one.
+  const gallery = await (await page.request.get(`/api/v1/galleries/${seeded.galleryId}`)).json();
+  await page.goto(new URL(gallery.review_url).pathname);
   await expect(page.getByText("client-photo.png", { exact: false }).or(page.getByText("client-photo.webp")).first()).toBeVisible();
   await page.screenshot({ path: "docs/review-page-390.png", fullPage: true });
+});
+
+/** Where the focused element's centre is hidden by something else on screen (a sticky panel, the header), or null. */
+async function focusCovered(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const describe = (element: Element | null) => (element ? `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"` : "nothing");
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = box.top + box.height / 2;
+    if (y < 0 || y >= window.innerHeight) return `${describe(focused)} is focused off screen`;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === focused || focused.contains(hit) || hit.contains(focused)) ? null : `${describe(focused)} is under ${describe(hit)}`;
+  });
+}
+
+test("on a long line, no sticky panel covers the focused element at any Tab stop, at 1440 and 390 px", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, OPERATOR);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto("/");
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#3366aa" } }).png().toBuffer();
+    await page.getByLabel("Files to process").setInputFiles({ name: "focus.png", mimeType: "image/png", buffer: photo });
+    await expect(page.getByRole("radio", { name: "focus.png" }).first()).toBeChecked({ timeout: 30_000 });
+    for (const title of ["Resize", "Text watermark", "Blur", "Rotate", "Compress", "Grayscale"]) {
+      await page.getByLabel("Search skills").fill(title);
+      await page.getByRole("button", { name: `Add ${title}` }).press("Enter");
+    }
+    await page.getByLabel("Search skills").fill("");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const covered: string[] = [];
+    for (let stop = 0; stop < 90; stop++) {
+      await page.keyboard.press("Tab");
+      const finding = await focusCovered(page);
+      if (finding) covered.push(`stop ${stop + 1}: ${finding}`);
+    }
+    expect(covered, `at ${size.width} px`).toEqual([]);
+  }
 });

@@ -57,8 +57,8 @@ async function expectPreviewsLoaded(page: Page) {
   const images = page.getByRole("list", { name: "Gallery items" }).getByRole("img");
   await expect(images).toHaveCount(3);
   for (const image of await images.all()) {
-    // Cacheable delivery URLs of a thumbnail-sized variant, not a route a page left open would depend on.
-    await expect(image).toHaveAttribute("src", /\/d\/ast_\w+\/w_640,h_640,fit_inside,f_auto\/[\w-]+$/);
+    // A thumbnail-sized variant under the review link itself: rotating the link ends it (issue 41).
+    await expect(image).toHaveAttribute("src", /^\/g\/[\w-]{44}\/media\/ast_\w+\/preview$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   }
 }
@@ -89,7 +89,7 @@ test("review page: grid, lightbox, feedback, password, downloads, expiry and a r
     const dialog = page.getByRole("dialog", { name: "photo-1.jpg" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("1 of 3")).toBeVisible();
-    await expect(dialog.getByRole("img", { name: "photo-1.jpg" })).toHaveAttribute("src", /\/w_640,h_640,fit_inside,f_auto\//);
+    await expect(dialog.getByRole("img", { name: "photo-1.jpg" })).toHaveAttribute("src", /\/media\/ast_\w+\/preview$/);
     await expect(dialog.getByRole("link", { name: "Download original" })).toHaveCount(0);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("dialog", { name: "photo-2.jpg" }).getByText("2 of 3")).toBeVisible();
@@ -192,7 +192,7 @@ test("review page: grid, lightbox, feedback, password, downloads, expiry and a r
     await page.getByRole("button", { name: "Open photo-3.jpg" }).click();
     const dialog = page.getByRole("dialog", { name: "photo-3.jpg" });
     const original = dialog.getByRole("img", { name: "photo-3.jpg" });
-    await expect(original).toHaveAttribute("src", /\/d\/ast_\w+\/w_2048,h_2048,fit_inside,f_auto\/[\w-]+$/);
+    await expect(original).toHaveAttribute("src", /\/media\/ast_\w+\/large$/);
     await expect.poll(() => original.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download original" }).click()]);
     expect(download.suggestedFilename()).toBe("photo-3.jpg");

@@ -71,7 +71,7 @@ function SessionRow({ session }: { session: SessionView }) {
         variant="secondary"
         size="sm"
         pending={endSession.isPending}
-        aria-label={`End session: ${session.device}, ${session.address}`}
+        aria-label={`${session.current ? "Sign out here" : "End session"}: ${session.device}, ${session.address}`}
         onClick={() =>
           endSession.mutate(
             { id: session.id },

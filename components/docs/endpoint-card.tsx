@@ -36,7 +36,7 @@ export function EndpointCard({ op, baseUrl }: { op: DocOperation; baseUrl: strin
 function FieldTable({ caption, fields }: { caption: string; fields: DocField[] }) {
   return (
     // Focusable so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
-    <div role="group" aria-label={caption} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-600">
+    <div role="group" aria-label={caption} tabIndex={0} className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-600">
       <table className="w-full text-left text-sm">
         <caption className="pb-1 text-left text-xs font-medium tracking-wide text-zinc-600 uppercase">{caption}</caption>
         <tbody className="divide-y divide-zinc-100">

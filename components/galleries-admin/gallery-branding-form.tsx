@@ -6,6 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useGalleryAssets, useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
+import { SaveRow } from "./save-row";
 
 const SELECT_CLASS = "mt-1.5 block h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm";
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -17,11 +18,9 @@ export function GalleryBrandingForm({ gallery }: { gallery: GalleryView }) {
   const [cover, setCover] = useState(gallery.cover_asset_id ?? "");
   const [logo, setLogo] = useState(gallery.logo_asset_id ?? "");
   const [accent, setAccent] = useState(gallery.accent_color ?? "");
-  const ids = { title: useId(), cover: useId(), logo: useId(), accent: useId(), accentHint: useId() };
+  const ids = { title: useId(), accent: useId(), accentHint: useId() };
 
   const images = assets.flatMap((query) => (query.data?.kind === "image" ? [{ id: query.data.id, name: query.data.name }] : []));
-  // A brand image may be a Vault image outside the gallery (set through the API): keep it selectable.
-  const choices = (current: string) => (current && !images.some((image) => image.id === current) ? [...images, { id: current, name: current }] : images);
   const accentValid = accent === "" || HEX_COLOUR.test(accent);
   const changed = cover !== (gallery.cover_asset_id ?? "") || logo !== (gallery.logo_asset_id ?? "") || accent.toLowerCase() !== (gallery.accent_color ?? "");
 
@@ -34,28 +33,8 @@ export function GalleryBrandingForm({ gallery }: { gallery: GalleryView }) {
     <Card aria-labelledby={ids.title}>
       <CardHeader titleId={ids.title} title="Branding" />
       <form onSubmit={submit} className="space-y-4 p-5">
-        <div>
-          <Label htmlFor={ids.cover}>Cover image</Label>
-          <select id={ids.cover} className={SELECT_CLASS} value={cover} onChange={(event) => setCover(event.target.value)}>
-            <option value="">None</option>
-            {choices(cover).map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={ids.logo}>Logo</Label>
-          <select id={ids.logo} className={SELECT_CLASS} value={logo} onChange={(event) => setLogo(event.target.value)}>
-            <option value="">None</option>
-            {choices(logo).map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ImageSelect label="Cover image" value={cover} images={images} onChange={setCover} />
+        <ImageSelect label="Logo" value={logo} images={images} onChange={setLogo} />
         <div>
           <Label htmlFor={ids.accent}>Accent colour</Label>
           <div className="mt-1.5 flex gap-2">
@@ -83,15 +62,30 @@ export function GalleryBrandingForm({ gallery }: { gallery: GalleryView }) {
             {accentValid ? "Buttons and highlights of the review page; empty for the default." : "Use a colour such as #1d4ed8."}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" pending={update.isPending} disabled={!changed || !accentValid}>
-            Save branding
-          </Button>
-          <p aria-live="polite" className="text-sm">
-            {update.isError ? <span className="text-red-700">{update.error.message}</span> : update.isSuccess && !changed ? <span className="text-emerald-700">Saved.</span> : null}
-          </p>
-        </div>
+        <SaveRow label="Save branding" mutation={update} disabled={!changed || !accentValid} changed={changed} />
       </form>
     </Card>
+  );
+}
+
+type BrandImage = { id: string; name: string };
+
+/** One brand image, chosen among the gallery's images or none. */
+function ImageSelect({ label, value, images, onChange }: { label: string; value: string; images: BrandImage[]; onChange: (id: string) => void }) {
+  const id = useId();
+  // A brand image may be a Vault image outside the gallery (set through the API): keep it selectable.
+  const choices = value && !images.some((image) => image.id === value) ? [...images, { id: value, name: value }] : images;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={SELECT_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">None</option>
+        {choices.map((image) => (
+          <option key={image.id} value={image.id}>
+            {image.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

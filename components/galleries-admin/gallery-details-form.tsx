@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useUpdateGallery, type GalleryView } from "@/lib/client/hooks/use-galleries";
 import { isoToLocalInput, localInputToIso } from "./local-datetime";
+import { SaveRow } from "./save-row";
 
 /** Name, expiry and whether reviewers may download the originals; saved together. */
 export function GalleryDetailsForm({ gallery }: { gallery: GalleryView }) {
@@ -59,14 +60,7 @@ export function GalleryDetailsForm({ gallery }: { gallery: GalleryView }) {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" pending={update.isPending} disabled={!changed || !name.trim()}>
-            Save changes
-          </Button>
-          <p aria-live="polite" className="text-sm">
-            {update.isError ? <span className="text-red-700">{update.error.message}</span> : update.isSuccess && !changed ? <span className="text-emerald-700">Saved.</span> : null}
-          </p>
-        </div>
+        <SaveRow label="Save changes" mutation={update} disabled={!changed || !name.trim()} changed={changed} />
       </form>
     </Card>
   );

@@ -39,7 +39,8 @@ export function KeysTable({ onRevoke }: KeysTableProps) {
           <p className="mt-1 text-sm text-zinc-600">Create one above to call the API from scripts, SDKs or agents.</p>
         </div>
       ) : (
-        <div role="region" aria-label="Scrollable table" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Scrollable table" tabIndex={0} className="relative overflow-x-auto">
+          {/* relative: it holds the cells' sr-only text, which would otherwise widen the page past the scroller */}
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
               <tr>

@@ -47,7 +47,8 @@ export function OperatorPage() {
             <LoadError title="Could not load accounts" error={accounts.error} onRetry={() => accounts.refetch()} />
           </div>
         ) : (
-          <div role="region" aria-label="Scrollable table" tabIndex={0} className="overflow-x-auto">
+          <div role="region" aria-label="Scrollable table" tabIndex={0} className="relative overflow-x-auto">
+            {/* relative: it holds the cells' sr-only text, which would otherwise widen the page past the scroller */}
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase">
                 <tr>

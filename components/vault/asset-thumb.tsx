@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useVariantUrl, type VariantInput } from "@/lib/client/hooks/use-assets";
 import type { AssetView } from "@/lib/domain/vault/schema";
 
@@ -15,10 +16,13 @@ type ThumbAsset = Pick<AssetView, "id" | "name" | "kind" | "mime" | "thumbnail_u
 export function AssetThumb({ asset }: { asset: ThumbAsset }) {
   const deliverable = asset.kind === "image" && asset.mime !== "image/svg+xml";
   const variant = useVariantUrl(asset.id, deliverable ? THUMB_VARIANT : null);
-  const src = variant.data ?? (deliverable && variant.isPending ? null : asset.thumbnail_url);
+  // A delivery URL that is refused (the account's render budget spent for this minute: 429) falls back to the signed thumbnail link.
+  const [refused, setRefused] = useState(false);
+  const src = (refused ? null : variant.data) ?? (deliverable && variant.isPending ? null : asset.thumbnail_url);
   if (src) {
+    const onError = src === variant.data ? () => setRefused(true) : undefined;
     // eslint-disable-next-line @next/next/no-img-element -- delivery URLs are already cached variants; the image optimizer would render them twice.
-    return <img src={src} alt={asset.description ?? asset.name} loading="lazy" className="checkerboard size-full object-cover" />;
+    return <img src={src} alt={asset.description ?? asset.name} loading="lazy" onError={onError} className="checkerboard size-full object-cover" />;
   }
   if (deliverable && variant.isPending) return <span className="block size-full" aria-hidden />;
   return <span className="flex size-full items-center justify-center text-xs font-medium tracking-wide text-zinc-500 uppercase">{asset.kind}</span>;

@@ -2,7 +2,7 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { OptionFields } from "@/components/skills/option-fields";
 import { priceLabel } from "@/components/skills/price-label";
 import { Badge } from "@/components/ui/badge";
@@ -27,7 +27,8 @@ export function LineStepCard({ step, index, reveal = false }: { step: CheckedSte
   const title = skill?.title ?? draft.tool;
   const number = index + 1;
   const item = useRef<HTMLLIElement>(null);
-  useEffect(() => {
+  // Before paint, in the commit that added the step: the page never moves under a pointer already on its way to the next click.
+  useLayoutEffect(() => {
     const element = item.current;
     if (!reveal || !element) return;
     const box = element.getBoundingClientRect();

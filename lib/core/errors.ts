@@ -63,7 +63,11 @@ export const ERROR_STATUS = {
   // The server entry: a path and query longer than LIMITS.requestTargetChars.
   uri_too_long: 414,
   range_not_satisfiable: 416,
+  // The server entry: a Host that is not this instance's (PUBLIC_BASE_URL, ALLOWED_HOSTS): DNS rebinding.
+  misdirected_request: 421,
   unprocessable: 422,
+  // A delivery transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS, reckoned from the stored image's size; nothing was decoded.
+  output_too_large: 422,
   processing_failed: 422,
   processing_timeout: 422,
   idempotency_key_reused: 422,
@@ -79,6 +83,8 @@ export const ERROR_STATUS = {
   provider_unavailable: 503,
   // A service the server depends on (its database, object storage) cannot be reached now; answered with Retry-After.
   unavailable: 503,
+  // No ffmpeg and ffprobe 5 or newer on the server: video and audio are refused (the operator installs them).
+  video_unavailable: 503,
   // Delivery renders: every slot busy and the bounded wait queue full; answered with Retry-After.
   overloaded: 503,
   upstream_timeout: 504,

@@ -72,8 +72,9 @@ export type RouteContract = {
   /** Success answers by status; the handler answers the lowest unless it builds its own Response. */
   responses: Record<number, SuccessAnswer>;
   /**
-   * The success answer carries a secret shown once (an API key, a signing secret): it is never kept
-   * for an Idempotency-Key, and a replay is refused with `409 idempotency_replay_refused`.
+   * The success answer carries a secret (an API key, a signing secret) or a bearer link (a gallery's
+   * `review_url`): it is never kept for an Idempotency-Key, and a replay is refused with
+   * `409 idempotency_replay_refused`. test/secret-answers.test.ts fails for a route that answers one without it.
    */
   answersSecret?: true;
   /** Refusals are written in this shape instead of the one error body (MCP answers JSON-RPC errors). */

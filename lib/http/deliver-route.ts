@@ -7,7 +7,7 @@ import type { ApiContext } from "@/lib/http/with-api";
 
 // GET /d/{asset}/{transform}/{signature} — a stable, signed, cacheable delivery URL (no key)
 async function deliver({ request, params }: ApiContext<{ asset: string; transform: string; signature: string }, "none">) {
-  const resolve = () => resolveDelivery({ assetId: params.asset, segment: params.transform, signature: params.signature, accept: request.headers.get("accept") });
+  const resolve = () => resolveDelivery({ assetId: params.asset, segment: params.transform, signature: params.signature, accept: request.headers.get("accept"), signal: request.signal });
   try {
     return await serveDelivered(request, await resolve());
   } catch (error) {

@@ -11,7 +11,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { newBlobKey } from "@/lib/platform/storage";
 import { TUS_PATH } from "@/lib/http/contracts/tus";
-import { checkStorageQuota } from "@/lib/domain/jobs/storage-quota";
+import { releaseStorage, reserveStorage } from "@/lib/domain/jobs/storage-quota";
 import { finishTusUpload } from "@/lib/domain/tus/finish";
 import { PgLocker } from "@/lib/domain/tus/pg-locker";
 import { tusStore, type TusStore } from "@/lib/domain/tus/store";
@@ -186,10 +186,15 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   await assertRoomForUpload();
   const token = caller.uploadToken;
   if (token) checkTokenFile(token, { sizeBytes: Number(length) });
-  // By its declared length, before a byte is stored: the quota counts an unfinished upload at that size.
-  await checkStorageQuota({ accountId: caller.account.id, incomingBytes: Number(length) });
-  if (token) await spendUploadToken(token.id);
-  return runTus(request, { caller, upload: null });
+  // By its declared length, before a byte is stored, reserved until the upload's row counts it at that size:
+  // concurrent creations cannot pass the quota together.
+  const reserved = await reserveStorage({ accountId: caller.account.id, sizeBytes: Number(length) });
+  try {
+    if (token) await spendUploadToken(token.id);
+    return await runTus(request, { caller, upload: null });
+  } finally {
+    await releaseStorage([reserved]);
+  }
 }
 
 // The tus server would answer bad metadata in plain text only after naming the upload; its decoded values meet the edge rule.

@@ -24,7 +24,7 @@ const IDEMPOTENCY_KEY_DESCRIPTION =
   "Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request " +
   "(method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request " +
   "with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, " +
-  "nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused.";
+  "nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused.";
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: IDEMPOTENCY_KEY_HEADER,
   in: "header",

@@ -1,20 +1,27 @@
 import { ApiError, isApiError } from "@/lib/core/errors";
 import { authenticate, withApi, type ApiContext } from "@/lib/http/with-api";
+import { answerIdempotently, IDEMPOTENCY_KEY_HEADER } from "@/lib/http/idempotency";
 import { assertAdminToken } from "@/lib/domain/admin/token";
+import { JSON_BODY } from "@/lib/platform/inputs/request-body";
 
 const NO_CREDENTIALS = "Send the admin token as 'Authorization: Bearer <token>' (it is in DATA_DIR/admin-token on the server), or sign in to the Workbench as the operator.";
 
 /**
  * Who may use /api/admin/*: the admin token (the CLI), or the session of an account whose role is
  * `operator` (the Workbench), with the same-origin check on writes. A request that sends an
- * Authorization header is judged by the token alone, so an API key never counts.
+ * Authorization header is judged by the token alone, so an API key never counts. Answers the
+ * operator's account id for a session, null for the token.
  */
-export async function assertAdminOrOperator(request: Request): Promise<void> {
-  if (request.headers.has("authorization")) return assertAdminToken(bearerToken(request));
+export async function assertAdminOrOperator(request: Request): Promise<string | null> {
+  if (request.headers.has("authorization")) {
+    assertAdminToken(bearerToken(request));
+    return null;
+  }
   const caller = await authenticate(request, "session").catch((error: unknown) => {
     throw isApiError(error) && error.code === "unauthorized" ? new ApiError("unauthorized", NO_CREDENTIALS) : error;
   });
   if (caller.account.role !== "operator") throw new ApiError("forbidden", "Only the instance operator can do this.");
+  return caller.account.id;
 }
 
 /** What follows "Bearer " in the Authorization header, or the whole header when it has no such scheme. */
@@ -22,14 +29,30 @@ function bearerToken(request: Request): string {
   return (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
 }
 
-/** `withApi` for the operator's admin interface: the admin token or an operator's session instead of a key. */
-export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number } = {}) {
+/**
+ * `withApi` for the operator's admin interface: the admin token or an operator's session instead of a key.
+ * A write from the Workbench with an Idempotency-Key (each click's intent) runs once, as on /api/v1: a grant
+ * retried after a lost answer is not granted twice.
+ */
+export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P, "none">) => Promise<Response | object>, opts: { status?: number; answersSecret?: boolean } = {}) {
   return withApi<P, "none">(
     async (ctx) => {
-      await assertAdminOrOperator(ctx.request);
-      return handler(ctx);
+      const operatorId = await assertAdminOrOperator(ctx.request);
+      const key = ctx.request.headers.get(IDEMPOTENCY_KEY_HEADER);
+      if (!operatorId || key === null || ctx.request.method !== "POST") return handler(ctx);
+      return answerIdempotently({
+        request: ctx.request,
+        accountId: operatorId,
+        key,
+        body: JSON_BODY,
+        answersSecret: opts.answersSecret,
+        answer: async (request) => {
+          const answer = await handler({ ...ctx, request });
+          return answer instanceof Response ? answer : Response.json(answer, { status: opts.status ?? 200 });
+        },
+      });
     },
-    { auth: "none", ...opts },
+    { auth: "none", status: opts.status },
   );
 }
 

@@ -22,6 +22,8 @@ export type Tool<Input extends z.ZodObject = z.ZodObject> = {
   /** Only for tools whose answer has one fixed shape; clients validate structured content against it. */
   output?: z.ZodObject;
   annotations: ToolAnnotations;
+  /** Its result carries a secret or a bearer link (a gallery's `review_url`): never kept for an idempotency_key, its replay refused. */
+  answersSecret?: true;
   run: (args: z.output<Input>, ctx: ToolContext) => Promise<CallToolResult>;
 };
 

@@ -15,6 +15,15 @@ export const IdempotencyKeyArgument = z
       "result again instead of doing (and charging) the work twice; other arguments with the key are refused (idempotency_key_reused).",
   );
 
+/** The same for a tool whose result carries a bearer link: a retry is refused rather than answered with a kept link. */
+export const SecretIdempotencyKeyArgument = z
+  .string()
+  .optional()
+  .describe(
+    `Up to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters, e.g. a UUID. Retrying with the same key and arguments within 24 hours does not do the work twice; ` +
+      "since the result carries a private link that is never kept, the retry is refused (idempotency_replay_refused): list what the first call made instead.",
+  );
+
 /** Tools that change something each time they are called take an `idempotency_key`, as REST's POSTs take the header. */
 export function takesIdempotencyArgument(tool: Tool): boolean {
   return tool.annotations.readOnlyHint === false && tool.annotations.idempotentHint === false;
@@ -30,7 +39,7 @@ export async function callTool({ tool, input, key, ctx }: { tool: Tool; input: R
       fingerprint: fingerprintOf({ method: "MCP", path: tool.name, body: canonicalJson(input) }),
       run: async () => {
         const { result, status } = await answerOf(tool, input, ctx);
-        return { status, body: JSON.stringify(result), headers: {} };
+        return { status, body: JSON.stringify(result), headers: {}, secret: tool.answersSecret === true && status < 300 };
       },
     });
     const result = JSON.parse(stored.body) as CallToolResult;

@@ -5,7 +5,7 @@ import type { Caller } from "@/lib/http/with-api";
 import { env } from "@/lib/platform/config/env";
 import type { Tool, ToolContext } from "./define-tool";
 import { RESOURCES, type McpResource } from "./resources";
-import { callTool, IdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";
+import { callTool, IdempotencyKeyArgument, SecretIdempotencyKeyArgument, takesIdempotencyArgument } from "./idempotent-call";
 import { TOOLS } from "./tools";
 import { errorResult } from "./results";
 import { refuseUnfitText } from "@/lib/core/edge-text";
@@ -38,7 +38,8 @@ export function buildMcpServer(call: CallContext): McpServer {
 
 function registerTool(server: McpServer, tool: Tool, call: CallContext): void {
   const keyed = takesIdempotencyArgument(tool);
-  const inputSchema = keyed ? tool.input.extend({ idempotency_key: IdempotencyKeyArgument }) : tool.input;
+  const keyArgument = tool.answersSecret ? SecretIdempotencyKeyArgument : IdempotencyKeyArgument;
+  const inputSchema = keyed ? tool.input.extend({ idempotency_key: keyArgument }) : tool.input;
   const config = { title: tool.title, description: tool.description, inputSchema, outputSchema: tool.output, annotations: { title: tool.title, ...tool.annotations } };
   server.registerTool(tool.name, config, async (args, extra) => {
     // The edge rule for text, as REST applies it to the same fields; refused before the tool runs or any key is claimed.

@@ -13,6 +13,7 @@ import { withSocketRequest } from "@/lib/platform/inputs/body-stream";
 import { answerBeforeNext } from "@/lib/http/before-next";
 import { env } from "@/lib/platform/config/env";
 import { drainOnSignals, startServerRuntime } from "@/lib/runtime/server-runtime";
+import { applyHttpTimeouts, CONNECTIONS_CHECK_MS, guardRequestBody, refuseMisdirected, refuseUpgrades } from "@/lib/http/connection-guards";
 
 const dev = process.argv.includes("--dev");
 
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
   Object.assign(process.env, { NODE_ENV: dev ? "development" : process.env.NODE_ENV || "production" });
   const runtime = await startServerRuntime({ role: "web" });
   const { PORT, HOSTNAME_BIND } = env();
-  const server = http.createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES });
+  const server = http.createServer({ maxHeaderSize: REQUEST_HEAD_MAX_BYTES, connectionsCheckingInterval: CONNECTIONS_CHECK_MS });
+  // A slow head, a whole request, an idle or trickled body: each bounded (HTTP_*_SECONDS).
+  applyHttpTimeouts(server);
+  // No WebSocket in production (Next would take upgrades on /_next/*); development keeps its reload socket.
+  if (!dev) refuseUpgrades(server);
   // What Node's parser refuses (a head too large, bytes that are no HTTP) is answered with the one JSON error body.
   server.on("clientError", answerClientError);
   const connections = trackConnections(server);
@@ -39,12 +44,14 @@ async function main(): Promise<void> {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
     if (closing) response.setHeader("connection", "close");
     stampPeerHeaders(request, response);
+    guardRequestBody(request, response);
     // CORS for an allowed origin: set on the answer before anything writes it, so every door below carries it, refusals too.
     const cors = corsFor(request);
     for (const [name, value] of Object.entries(cors?.headers ?? {})) response.setHeader(name, value);
     // A head the edge refuses (too long, a path that is no UTF-8), a preflight and a method a contracted path lacks are
     // answered here, once for every route, before Next reads any body.
-    const refused = refuseRequestHead(request) ?? cors?.preflight ?? methodNotAllowed(request);
+    // A Host that is not this instance's (DNS rebinding) is 421 before anything else reads the request.
+    const refused = refuseRequestHead(request) ?? refuseMisdirected(request) ?? cors?.preflight ?? methodNotAllowed(request);
     if (refused) return sendEarlyRefusal(request, response, refused);
     const answered = answerBeforeNext(request, response) ?? withSocketRequest(request, () => handle(request, response));
     answered.catch((error: unknown) => {

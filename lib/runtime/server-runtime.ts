@@ -10,21 +10,24 @@ import type { JobKinds } from "@/lib/domain/jobs/job-kind";
 import { jobKinds } from "@/lib/domain/register";
 import type { Lane } from "@/lib/platform/config/lanes";
 import { EMBEDDED_IDLE_POLL_MS, Worker } from "@/lib/domain/jobs/worker";
-import { variantsStored } from "@/lib/domain/delivery/variants";
+import { stopDeliveryRenders, variantsStored } from "@/lib/domain/delivery/variants";
 import { checkProviderSettings } from "@/lib/platform/providers/config";
 import { listenForJobChanges } from "@/lib/domain/jobs/notify";
 import { scheduleRetentionSweeps } from "@/lib/runtime/retention";
-import { warnIfBundledMediaTools } from "@/lib/platform/media/ffmpeg";
+import { warnIfMediaToolsMissing } from "@/lib/platform/media/ffmpeg";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { processState } from "@/lib/core/process-state";
 import { fixHeapGrowth } from "@/lib/runtime/heap-growth";
 
 /** What `startServerRuntime` brought up, stopped by the entry that owns the process (`drainOnSignals`). */
 export type ServerRuntime = {
-  /** Stops claiming jobs, lets running ones finish for `graceMs` (the rest go back to the queue), then stops the sweeps and the job listener. */
+  /**
+   * Refuses delivery renders that have not started, stops claiming jobs, lets running ones finish for
+   * `graceMs` (the rest go back to the queue), then stops the sweeps and the job listener.
+   */
   drain(graceMs: number): Promise<void>;
-  /** Closes the database: after the drain and the last request. */
-  close(): Promise<void>;
+  /** Closes the database: after the drain and the last request, waiting at most `withinMs` for variants still being stored. */
+  close(withinMs?: number): Promise<void>;
 };
 
 declare module "@/lib/core/process-state" {
@@ -81,7 +84,7 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
   // An empty, unreadable or short secret file stops start-up here, naming the file.
   serviceSecret();
   ensureAdminToken();
-  warnIfBundledMediaTools();
+  warnIfMediaToolsMissing();
   // From start-up, so process metrics (event-loop lag among them) cover the time before the first scrape.
   metrics();
   const stopListening = await listenForJobChanges();
@@ -96,13 +99,14 @@ async function start(role: "web" | "worker", kinds: JobKinds): Promise<ServerRun
   log().info({ role, database: driver, workers: worker ? lanes : null, data_dir: env().dataDir }, `${role} ready`);
   return {
     drain: async (graceMs) => {
+      stopDeliveryRenders();
       await worker?.stop({ graceMs });
       await stopSweeps();
       await stopListening();
     },
-    close: async () => {
-      // Renders answered before their variant was stored finish storing while the database is open.
-      await variantsStored();
+    close: async (withinMs) => {
+      // Renders answered before their variant was stored finish storing while the database is open, within what is left of the grace.
+      await variantsStored(undefined, { withinMs });
       await closeDb();
     },
   };
@@ -121,8 +125,9 @@ export function drainOnSignals(runtime: ServerRuntime, stopHttp?: (graceMs: numb
     stopping = true;
     const graceSeconds = env().SHUTDOWN_GRACE_SECONDS;
     log().info({ signal, grace_seconds: graceSeconds }, "finishing running jobs before exit");
+    const deadline = Date.now() + graceSeconds * 1000;
     await Promise.all([runtime.drain(graceSeconds * 1000), stopHttp?.(graceSeconds * 1000)]);
-    await runtime.close();
+    await runtime.close(Math.max(0, deadline - Date.now()));
     await flushLog();
     process.exit(0);
   };

@@ -27,6 +27,14 @@ export function makeMp4(): Promise<Buffer> {
   return cached("mp4", (out) => ["-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-f", "mp4", out]);
 }
 
+/** makeMp4's clip as a phone records it: QuickTime's location (ISO 6709, 48.8584 N 2.2945 E) and a title beside it. */
+export function makeLocatedMp4(): Promise<Buffer> {
+  return cached("located-mp4", (out) => [
+    ...["-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=1", "-pix_fmt", "yuv420p", "-c:v", "libx264"],
+    ...["-metadata", "location=+48.8584+002.2945/", "-metadata", "title=Eiffel at dawn", "-f", "mp4", out],
+  ]);
+}
+
 /** A two-second 160×120 H.264 + AAC MP4: red for the first second, blue for the second, over a 440 Hz tone. */
 export function makeClipWithSound(): Promise<Buffer> {
   return cached("clip", (out) => [

@@ -92,6 +92,23 @@ describe("/api/admin/*", async () => {
     });
   });
 
+  it("runs an operator's write once per Idempotency-Key: a retried grant is replayed, not granted twice; a key is never replayed", async () => {
+    const { email } = await makeAccount({ plan: "plus" });
+    const headers = { ...operator.headers, "idempotency-key": `grant-${randomBytes(4).toString("hex")}` };
+    const grant = () => call(grantCredits, { method: "POST", path: "/api/admin/credits", headers, json: { email, amount: 50 } });
+    const first = await grant();
+    const again = await grant();
+    expect([first.status, again.status, again.headers.get("idempotent-replayed")]).toEqual([200, 200, "true"]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await accountOf(email)).toMatchObject({ credits: 50 });
+
+    const keyHeaders = { ...operator.headers, "idempotency-key": `key-${randomBytes(4).toString("hex")}` };
+    const issue = () => call(issueKey, { method: "POST", path: "/api/admin/keys", headers: keyHeaders, json: { email, plan: "plus" } });
+    expect((await issue()).status).toBe(201);
+    await expectError(await issue(), 409, "idempotency_replay_refused");
+    expect(await accountOf(email)).toMatchObject({ active_keys: 2 });
+  });
+
   it("refuses a plain user's session on every route with 403 forbidden and changes nothing", async () => {
     const { operators: _tokenOnly, ...routes } = everyRoute({ headers: user.headers }, user.email);
     for (const [name, send] of Object.entries(routes)) {
@@ -119,7 +136,7 @@ describe("/api/admin/*", async () => {
     await expectError(await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...crossSite, json: { email: user.email, amount: 5 } }), 403, "forbidden");
     await expectError(await call(issueKey, { method: "POST", path: "/api/admin/keys", ...crossSite, json: { email: user.email, plan: "business" } }), 403, "forbidden");
     expect(await accountOf(user.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS, active_keys: 0 });
-    const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5 } });
+    const granted = await call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: user.email, amount: 5, existing: true } });
     expect(await granted.json()).toMatchObject({ credits: STARTER_CREDITS + 5 });
   });
   it("makes an operator with the admin token only: an operator's session cannot make another", async () => {
@@ -145,6 +162,17 @@ describe("/api/admin/*", async () => {
     const confirmed = await issue({ existing: true });
     expect(confirmed.status).toBe(201);
     expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: STARTER_CREDITS + 500, active_keys: 1 });
+  });
+
+  it("refuses credits and a plan for a web sign-up's e-mail unless `existing` is set, and changes nothing", async () => {
+    const victim = await signedIn("user");
+    const grant = (json: object) => call(grantCredits, { method: "POST", path: "/api/admin/credits", ...token, json: { email: victim.email, amount: 900, ...json } });
+    const plan = (json: object) => call(setPlan, { method: "POST", path: "/api/admin/plan", ...token, json: { email: victim.email, plan: "business", ...json } });
+    for (const refused of [await grant({}), await plan({})]) expect((await expectError(refused, 409, "conflict")).error.message).toMatch(/not verified.*--existing/);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "basic", credits: STARTER_CREDITS });
+    expect((await grant({ existing: true })).status).toBe(200);
+    expect((await plan({ existing: true })).status).toBe(200);
+    expect(await accountOf(victim.email)).toMatchObject({ plan: "business", credits: STARTER_CREDITS + 900 });
   });
 
   it.each(["", "  ", "dka_short"])("with the admin-token file holding %j, refuses every route whatever the request sends (the reproduction)", async (content) => {

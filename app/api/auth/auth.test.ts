@@ -5,6 +5,8 @@ import { argon2 } from "@/lib/domain/auth/passwords";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 import { BASE, call, expectError } from "@/test/helpers";
+import { LIMITS } from "@/lib/platform/config/limits";
+import { wrongAnswerDelayMs } from "@/lib/platform/rate-limit/slow-down";
 import { POST as changePassword } from "./password/route";
 import { DELETE as endSession } from "./sessions/[id]/route";
 import { GET as listSessions } from "./sessions/route";
@@ -101,22 +103,30 @@ describe("sign-in limits", () => {
     expect((await browser().signIn(email)).status).toBe(200);
   });
 
-  it("lets a browser that signed in before in with the right password even when every unknown browser is refused for that e-mail", async () => {
+  it("never refuses the right password because of other addresses' failures: 100 from ten addresses, then a new address and a known browser sign in", async () => {
     const email = freshEmail();
     await browser().signUp(email);
     const phone = browser();
     expect((await phone.signIn(email)).status).toBe(200);
-    // Guessing spread over many addresses spends the e-mail's budget for unknown browsers.
-    for (let a = 0; a < 11; a++) {
-      const address = freshAddress();
-      for (let i = 0; i < 10; i++) await browser({ address }).signIn(email, `wrong-password-${a}-${i}`);
-    }
-    await expectError(await browser().signIn(email), 429, "rate_limited");
+    // Guessing spread over ten addresses, ten each (what each may): every one a plain 401, slowed past the first ten, never a lock.
+    const addresses = Array.from({ length: 10 }, () => freshAddress());
+    const guesses = addresses.flatMap((address, a) => Array.from({ length: 10 }, (_, i) => browser({ address }).signIn(email, `wrong-password-${a}-${i}`)));
+    expect((await Promise.all(guesses)).map((r) => r.status)).toEqual(Array(100).fill(401));
+    // Each guessing address is refused its own eleventh try…
+    await expectError(await browser({ address: addresses[0] }).signIn(email, "wrong-password-x"), 429, "rate_limited");
+    // …while a browser never seen before, and one that signed in before, get in at once with the right password.
+    expect((await browser().signIn(email)).status).toBe(200);
     expect((await phone.signIn(email)).status).toBe(200);
     // A device token is bound to its e-mail: it does not vouch for another account.
     const other = freshEmail();
     await browser().signUp(other);
     expect((await phone.signIn(other)).status).toBe(200);
+  });
+
+  it("slows wrong passwords for an e-mail like a gallery's wrong guesses: none for the first ten an hour, then 250 ms doubling to 8 s", () => {
+    const free = LIMITS.signInFreeWrongGuesses.value;
+    expect(free).toBe(LIMITS.galleryFreeWrongGuesses.value);
+    expect([0, free, free + 1, free + 2, free + 5, free + 90].map((n) => wrongAnswerDelayMs(n, free))).toEqual([0, 0, 250, 500, 4000, 8000]);
   });
 
   it("answers an unknown e-mail exactly as a known one, each attempt costing one argon2 verify", async () => {

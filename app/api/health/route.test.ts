@@ -4,6 +4,7 @@ import { setS3Env } from "@/test/fakes/fake-s3";
 import { GET } from "./route";
 import { GET as live } from "./live/route";
 import { mediaTool } from "@/lib/platform/media/ffmpeg";
+import { processState } from "@/lib/core/process-state";
 import { resetEnvForTests } from "@/lib/platform/config/env";
 
 const db = vi.hoisted(() => ({ down: false }));
@@ -31,7 +32,7 @@ afterEach(() => {
 describe("GET /api/health", () => {
   it("answers 200 ok with each dependency up, the drivers, the disk's free space and the ffmpeg in use, without a key", async () => {
     const response = await GET();
-    const { source, version } = mediaTool("ffmpeg");
+    const { version } = mediaTool("ffmpeg")!;
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -41,7 +42,7 @@ describe("GET /api/health", () => {
       storage: "up",
       drivers: { database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite", storage: "disk" },
       disk: { free_bytes: expect.any(Number), min_free_bytes: 0, low: false },
-      ffmpeg: { source, version },
+      ffmpeg: { available: true, version },
     });
     expect(body.warnings).toBeUndefined();
   });
@@ -75,11 +76,21 @@ describe("GET /api/health", () => {
     expect(body).toMatchObject({ status: "degraded", disk: { low: true }, warnings: [expect.stringContaining("DISK_FREE_MIN_BYTES")] });
   });
 
-  it("names the ffmpeg in use, system or bundled, and its version, but not where it lives", async () => {
+  it("names the ffmpeg in use and its version, but not where it lives", async () => {
     const { ffmpeg } = await (await GET()).json();
-    expect(["system", "bundled"]).toContain(ffmpeg.source);
-    expect(ffmpeg.version).toMatch(/^(n?\d+\.\d+|N-\d+)/);
-    expect(Object.keys(ffmpeg).sort()).toEqual(["source", "version"]);
+    expect(ffmpeg.version).toMatch(/^n?\d+\.\d+/);
+    expect(Object.keys(ffmpeg).sort()).toEqual(["available", "version"]);
+  });
+
+  it("reports video unavailable, degraded with a warning, without ffmpeg 5+ (no bundled fallback)", async () => {
+    processState().mediaTools = new Map([["ffmpeg", null], ["ffprobe", null]]);
+    try {
+      const response = await GET();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: "degraded", ffmpeg: { available: false, version: null }, warnings: [expect.stringMatching(/video_unavailable.*apt-get install ffmpeg/)] });
+    } finally {
+      processState().mediaTools?.clear();
+    }
   });
 });
 

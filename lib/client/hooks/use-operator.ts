@@ -28,11 +28,12 @@ function useInvalidateAccounts() {
     ]);
 }
 
+// The operator page acts on accounts it lists (a web sign-up among them): `existing` is the CLI's --existing, said by the page.
 export function useGrantCredits() {
   const invalidate = useInvalidateAccounts();
   return useIntentMutation({
     send: (input: { email: string; amount: number; note?: string }, headers) =>
-      apiFetch<{ account_id: string; email: string; credits: number }>("/api/admin/credits", { method: "POST", headers, json: input }),
+      apiFetch<{ account_id: string; email: string; credits: number }>("/api/admin/credits", { method: "POST", headers, json: { ...input, existing: true } }),
     onSettled: invalidate,
   });
 }
@@ -41,7 +42,7 @@ export function useSetPlan() {
   const invalidate = useInvalidateAccounts();
   return useIntentMutation({
     send: (input: { email: string; plan: PlanId }, headers) =>
-      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/admin/plan", { method: "POST", headers, json: input }),
+      apiFetch<{ account_id: string; email: string; plan: PlanId }>("/api/admin/plan", { method: "POST", headers, json: { ...input, existing: true } }),
     onSettled: invalidate,
   });
 }

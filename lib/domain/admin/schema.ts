@@ -17,8 +17,10 @@ export const GrantCreditsInput = z.object({
   email: Email,
   amount: z.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0, "amount must not be 0"),
   note: z.string().max(200).optional(),
+  // As for a key: the operator confirms a web sign-up's account is the one meant.
+  existing: z.boolean().default(false),
 });
 
-export const SetPlanInput = z.object({ email: Email, plan: PlanId });
+export const SetPlanInput = z.object({ email: Email, plan: PlanId, existing: z.boolean().default(false) });
 
 export const CreateOperatorInput = Credentials;

@@ -33,6 +33,6 @@ export const VariantUrlsView = z.object({ urls: z.array(z.string()).describe("On
 
 export const DeliverySecretView = z.object({
   secret: z.string().describe("`dsk_…`: signs delivery URLs; shown once"),
-  previous_valid_until: z.string().nullable().describe("Until when URLs signed with the previous secret keep working"),
+  previous_valid_until: z.string().nullable().describe("Until when URLs signed with the secret just replaced keep working: each secret replaced works 24 hours after its replacement, however many follow (the last five)"),
 });
 export type DeliverySecretView = z.infer<typeof DeliverySecretView>;

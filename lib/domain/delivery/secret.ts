@@ -4,23 +4,20 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { now } from "@/lib/core/clock";
+import { liveRotatedSecrets, rotateAway, type RotatedSecret } from "@/lib/core/rotated-secrets";
 import { processState } from "@/lib/core/process-state";
 import { deliverySecrets, getDb } from "@/lib/platform/db";
 import { generateDeliverySecret } from "@/lib/platform/links/delivery";
 import { serviceSecret } from "@/lib/platform/links/signing";
 import type { DeliverySecretView } from "./schema";
 
-/** URLs signed with a replaced secret keep working this long. */
-export const PREVIOUS_SECRET_MS = 24 * 3600 * 1000;
-
 /** The sealed columns of an account's delivery_secrets row that say which secrets sign its URLs. */
-export type SealedDeliverySecrets = { secretSealed: string; previousSealed: string | null; previousValidUntil: Date | null };
+export type SealedDeliverySecrets = { secretSealed: string; previousSecrets: RotatedSecret[] | null };
 
 /** Those columns, for a query that reads them beside others (acceptedSecretsOf takes its row). */
 export const SEALED_SECRET_COLUMNS = {
   secretSealed: deliverySecrets.secretSealed,
-  previousSealed: deliverySecrets.previousSealed,
-  previousValidUntil: deliverySecrets.previousValidUntil,
+  previousSecrets: deliverySecrets.previousSecrets,
 };
 
 /** Opened secrets by their sealed text, under the service secret that sealed them. */
@@ -32,7 +29,7 @@ declare module "@/lib/core/process-state" {
   }
 }
 
-/** Bounds the opened secrets kept (two per account that serves URLs). */
+/** Bounds the opened secrets kept (one per account that serves URLs, and those rotated away within the day). */
 const OPENED_MAX = 10_000;
 
 /** The sealing key and the secrets opened with it, made again when the service secret changes. */
@@ -92,17 +89,22 @@ export async function currentDeliverySecret(accountId: string): Promise<string> 
 
 /**
  * Every secret a URL of the account may be signed with now, from its row read in this request: the
- * current one and, for 24 hours, the one before (none without a row).
+ * current one and each rotated away in the last 24 hours, at most five (none without a row).
  */
 export function acceptedSecretsOf(row: SealedDeliverySecrets | null | undefined): string[] {
   if (!row) return [];
-  const previous = row.previousSealed && row.previousValidUntil && row.previousValidUntil > now() ? [open(row.previousSealed)] : [];
-  return [open(row.secretSealed), ...previous];
+  return [open(row.secretSealed), ...liveRotatedSecrets(row.previousSecrets, now()).map((s) => open(s.sealed))];
+}
+
+/** Until when the latest secret rotated away still works, or null when none does. */
+function previousValidUntil(row: SealedDeliverySecrets): string | null {
+  return liveRotatedSecrets(row.previousSecrets, now())[0]?.valid_until ?? null;
 }
 
 /**
  * Shows the account's signing secret once: the current one if no one has seen it yet (so URLs the
- * API gave out keep their secret), else a new one that replaces it; the old one works 24 more hours.
+ * API gave out keep their secret), else a new one that replaces it; the old one works 24 more hours,
+ * whatever rotations follow (the last five rotated away are kept).
  */
 export async function revealOrRotateDeliverySecret(accountId: string): Promise<DeliverySecretView> {
   await currentDeliverySecret(accountId);
@@ -111,15 +113,14 @@ export async function revealOrRotateDeliverySecret(accountId: string): Promise<D
     const [row] = await tx.select().from(deliverySecrets).where(eq(deliverySecrets.accountId, accountId)).for("update");
     if (!row.revealed) {
       await tx.update(deliverySecrets).set({ revealed: true, updatedAt: now() }).where(eq(deliverySecrets.accountId, accountId));
-      const previousValid = row.previousValidUntil && row.previousValidUntil > now() ? row.previousValidUntil.toISOString() : null;
-      return { secret: open(row.secretSealed), previous_valid_until: previousValid };
+      return { secret: open(row.secretSealed), previous_valid_until: previousValidUntil(row) };
     }
     const secret = generateDeliverySecret();
-    const until = new Date(now().getTime() + PREVIOUS_SECRET_MS);
+    const previousSecrets = rotateAway(row.previousSecrets, row.secretSealed, now());
     await tx
       .update(deliverySecrets)
-      .set({ secretSealed: seal(secret), revealed: true, previousSealed: row.secretSealed, previousValidUntil: until, updatedAt: now() })
+      .set({ secretSealed: seal(secret), revealed: true, previousSecrets, updatedAt: now() })
       .where(eq(deliverySecrets.accountId, accountId));
-    return { secret, previous_valid_until: until.toISOString() };
+    return { secret, previous_valid_until: previousSecrets[0].valid_until };
   });
 }

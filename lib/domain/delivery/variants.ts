@@ -9,7 +9,7 @@ import { log } from "@/lib/core/log";
 import { processState } from "@/lib/core/process-state";
 import { env } from "@/lib/platform/config/env";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { assets, deliveryDeletedAssets, deliverySecrets, deliveryVariants, getDb, getDbDriver, type Db } from "@/lib/platform/db";
+import { accounts, assets, deliveryDeletedAssets, deliverySecrets, deliveryVariants, getDb, getDbDriver, type Db } from "@/lib/platform/db";
 import { prepareNamed } from "@/lib/platform/db/named-statements";
 import { queryRows, rowOf } from "@/lib/platform/db/raw";
 import { checkDeliverySignature, parseTransformSegment, transformSegment, type DeliveryTransform } from "@/lib/platform/links/delivery";
@@ -17,12 +17,15 @@ import { renderVariant, VARIANT_MIME, type VariantFormat } from "@/lib/platform/
 import { metrics } from "@/lib/platform/metrics/registry";
 import { blobStore, type ServableFile, withLocalPath } from "@/lib/platform/storage";
 import { isTransformable } from "./links";
+import { assertOutputFits } from "./output-size";
+import { refundRenderBudget, spendRenderBudget } from "./render-budget";
+import { FairGate } from "./render-gate";
 import { acceptedSecretsOf, SEALED_SECRET_COLUMNS } from "./secret";
 
 type AssetRow = typeof assets.$inferSelect;
 type VariantRow = typeof deliveryVariants.$inferSelect;
-/** The columns of an asset and of a variant that serving and rendering read. */
-type ServedAsset = Pick<AssetRow, "id" | "accountId" | "name" | "mime" | "sizeBytes" | "blobKey">;
+/** The columns of an asset (and its account's plan) and of a variant that serving and rendering read. */
+type ServedAsset = Pick<AssetRow, "id" | "accountId" | "name" | "mime" | "sizeBytes" | "blobKey" | "width" | "height"> & { plan: string };
 type ServedVariant = Pick<VariantRow, "assetId" | "transform" | "blobKey" | "mime" | "sizeBytes" | "etag" | "lastServedAt">;
 
 /**
@@ -33,15 +36,18 @@ export type Delivered = { file: ServableFile; etag: string; varyAccept: boolean;
 
 /** A variant's row, with its bytes when this request's render just made them (no read back from the store). */
 type Rendered = { row: ServedVariant; bytes?: Buffer<ArrayBuffer> };
-/** A render of this process: its answer, and its variant's storing, which may end after an early answer. */
-type InFlightRender = { answer: Promise<Rendered>; stored: Promise<void>; answeredEarly: boolean };
+/**
+ * A render of this process: its answer, and its variant's storing, which may end after an early answer;
+ * the requests waiting for it, and what abandons it once every one of them has gone.
+ */
+type InFlightRender = { answer: Promise<Rendered>; stored: Promise<void>; answeredEarly: boolean; requesters: number; abandon: AbortController };
 /** A bounded number of places, and who waits for one, in order. */
 type Gate = { running: number; waiting: Array<() => void> };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
     deliveryRenders?: Map<string, InFlightRender>;
-    deliverySlots?: Gate;
+    deliverySlots?: FairGate;
     deliveryStores?: Gate;
     deliveryBytesSinceEviction?: number;
   }
@@ -50,15 +56,21 @@ declare module "@/lib/core/process-state" {
 const ASSET_ID = /^ast_[0-9A-Za-z]{24}$/;
 // A served variant's recency is written at most this often, so hot variants cost no write per request.
 const TOUCH_EVERY_MS = 60_000;
-// How many renders may wait for a slot, per slot, before a request is told to come back.
+// How many renders of one account may wait for a slot, per slot, before its next request is told to come back.
 const WAITING_PER_SLOT = LIMITS.deliveryRenderWaitersPerSlot.value;
+// The share of the slots (percent) one account's renders may hold at once.
+const SLOTS_PER_ACCOUNT_PERCENT = LIMITS.deliveryRenderSlotsPerAccount.value;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 const badSignature = () => new ApiError("invalid_signature", "This delivery URL's signature does not match.");
 const notDelivered = () => new ApiError("not_found", "Nothing is delivered at this URL.");
 
-/** The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request. */
-export async function resolveDelivery({ assetId, segment, signature, accept }: { assetId: string; segment: string; signature: string; accept: string | null }): Promise<Delivered> {
+/**
+ * The file a `/d/{asset_id}/{transform}/{signature}` URL stands for, rendered and stored on first request.
+ * A first render must fit DELIVERY_MAX_OUTPUT_PIXELS (checked before anything is read) and the account's
+ * render budget; `signal` is the request's: a render whose every request has gone is abandoned.
+ */
+export async function resolveDelivery({ assetId, segment, signature, accept, signal }: { assetId: string; segment: string; signature: string; accept: string | null; signal?: AbortSignal }): Promise<Delivered> {
   const transform = parseTransformSegment(segment);
   // The stored variant's key when the URL alone names its format; else it waits for the asset's type.
   const namedKey = transform?.format ? transformSegment({ ...transform, format: transform.format === "auto" ? negotiate(accept) : transform.format }) : null;
@@ -76,7 +88,7 @@ export async function resolveDelivery({ assetId, segment, signature, accept }: {
   const format = transform.format === "auto" ? negotiate(accept) : (transform.format ?? defaultFormat(asset.mime));
   const key = transformSegment({ ...transform, format });
   const stored = key === namedKey ? (served.variant ?? undefined) : await findVariant(asset.id, key);
-  const { row, bytes } = stored ? { row: stored, bytes: undefined } : await renderOnce(asset, key, { ...transform, format });
+  const { row, bytes } = stored ? { row: stored, bytes: undefined } : await renderOnce(asset, key, { ...transform, format }, signal);
   await touch(row);
   const base = path.basename(asset.name, path.extname(asset.name)) || "image";
   const file = { blobKey: row.blobKey, name: `${base}.${format === "jpeg" ? "jpg" : format}`, mime: row.mime, sizeBytes: row.sizeBytes };
@@ -129,7 +141,17 @@ function digest(text: string | Buffer): string {
 function servedQuery(db: Db) {
   const query = db
     .select({
-      asset: { id: assets.id, accountId: assets.accountId, name: assets.name, mime: assets.mime, sizeBytes: assets.sizeBytes, blobKey: assets.blobKey },
+      asset: {
+        id: assets.id,
+        accountId: assets.accountId,
+        name: assets.name,
+        mime: assets.mime,
+        sizeBytes: assets.sizeBytes,
+        blobKey: assets.blobKey,
+        width: assets.width,
+        height: assets.height,
+        plan: accounts.plan,
+      },
       secrets: SEALED_SECRET_COLUMNS,
       variant: {
         assetId: deliveryVariants.assetId,
@@ -142,6 +164,7 @@ function servedQuery(db: Db) {
       },
     })
     .from(assets)
+    .innerJoin(accounts, eq(accounts.id, assets.accountId))
     .leftJoin(deliverySecrets, eq(deliverySecrets.accountId, assets.accountId))
     .leftJoin(deliveryVariants, and(eq(deliveryVariants.assetId, assets.id), eq(deliveryVariants.transform, sql.placeholder("transform"))))
     .where(eq(assets.id, sql.placeholder("assetId")));
@@ -185,19 +208,26 @@ export function variantBlobKey(asset: { id: string; blobKey: string }, key: stri
  * Concurrent first requests for one variant in this process share one render, until its variant is
  * stored. Where this process is the only one serving (the embedded database), a render is answered while
  * its variant is being stored: the requests for it meanwhile share this render, so none renders it again.
+ * The output size is checked first (nothing read yet), then one point of the account's render budget is
+ * spent for the render (those that join it spend none). Once every request for it has gone (their
+ * `signal`s), a render still waiting for a slot is dropped; one already running cannot be stopped inside
+ * sharp and ends within DELIVERY_RENDER_TIMEOUT_SECONDS, its variant stored for the next request.
  */
-function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }): Promise<Rendered> {
+function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }, signal?: AbortSignal): Promise<Rendered> {
   const inFlight = (processState().deliveryRenders ??= new Map());
   const id = `${asset.id}/${key}`;
   const running = inFlight.get(id);
-  if (running) return running.answer;
+  if (running) return join(running, signal);
+  const outputPixels = assertOutputFits(asset, transform);
   let answerEarly: (rendered: Rendered) => void = () => {};
   const early = new Promise<Rendered>((resolve) => (answerEarly = resolve));
-  const render: InFlightRender = { answer: early, stored: Promise.resolve(), answeredEarly: false };
-  const storing = renderAndStore(asset, key, transform, (rendered) => {
-    render.answeredEarly = true;
-    answerEarly(rendered);
-  });
+  const render: InFlightRender = { answer: early, stored: Promise.resolve(), answeredEarly: false, requesters: 0, abandon: new AbortController() };
+  const storing = spendRenderBudget(asset.accountId, asset.plan).then(() =>
+    renderAndStore(asset, key, transform, outputPixels, render.abandon.signal, (rendered) => {
+      render.answeredEarly = true;
+      answerEarly(rendered);
+    }),
+  );
   render.answer = Promise.race([early, storing]);
   render.stored = storing.then(
     () => undefined,
@@ -208,14 +238,51 @@ function renderOnce(asset: ServedAsset, key: string, transform: DeliveryTransfor
   );
   inFlight.set(id, render);
   void render.stored.finally(() => inFlight.delete(id));
+  return join(render, signal);
+}
+
+/** One more request waits for `render`; when the last of them goes (its signal aborts), the render is abandoned. */
+function join(render: InFlightRender, signal: AbortSignal | undefined): Promise<Rendered> {
+  render.requesters++;
+  // A request without a signal never goes, so its render is never abandoned.
+  if (signal) {
+    const leave = () => {
+      if (--render.requesters === 0) render.abandon.abort();
+    };
+    if (signal.aborted) leave();
+    else {
+      signal.addEventListener("abort", leave, { once: true });
+      void render.stored.finally(() => signal.removeEventListener("abort", leave));
+    }
+  }
   return render.answer;
 }
 
-/** Until the variants of renders answered early are stored: of one asset, or of all (before the database closes). */
-export async function variantsStored(assetId?: string): Promise<void> {
+/**
+ * Until the variants of renders answered early are stored: of one asset, or of all (before the database
+ * closes). With `withinMs`, waits no longer than that (shutdown's grace) and answers whether they all were.
+ */
+export async function variantsStored(assetId?: string, { withinMs }: { withinMs?: number } = {}): Promise<boolean> {
   const inFlight = processState().deliveryRenders ?? new Map<string, InFlightRender>();
   const answered = [...inFlight].filter(([id, render]) => render.answeredEarly && (!assetId || id.startsWith(`${assetId}/`)));
-  await Promise.all(answered.map(([, render]) => render.stored));
+  const stored = Promise.all(answered.map(([, render]) => render.stored)).then(() => true);
+  if (withinMs === undefined) return stored;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs), false)));
+  try {
+    return await Promise.race([stored, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Shutdown: renders waiting for a slot are refused (`503 unavailable` with Retry-After), and so is every
+ * later one, so no request waits on a render that has not started; running renders end within
+ * DELIVERY_RENDER_TIMEOUT_SECONDS, and the process exits after its grace whatever they do.
+ */
+export function stopDeliveryRenders(): void {
+  renderSlots().close(new ApiError("unavailable", "This server is shutting down; try again shortly.", { headers: { "Retry-After": "2" } }));
 }
 
 /**
@@ -223,13 +290,26 @@ export async function variantsStored(assetId?: string): Promise<void> {
  * is written. A rendered variant takes a place among the stores before giving its slot up, so at most
  * DELIVERY_RENDER_CONCURRENCY variants wait in memory for a slow store (S3) besides those rendering.
  */
-async function renderAndStore(asset: ServedAsset, key: string, transform: DeliveryTransform & { format: VariantFormat }, answerEarly: (rendered: Rendered) => void): Promise<Rendered> {
+async function renderAndStore(
+  asset: ServedAsset,
+  key: string,
+  transform: DeliveryTransform & { format: VariantFormat },
+  outputPixels: number | null,
+  abandoned: AbortSignal,
+  answerEarly: (rendered: Rendered) => void,
+): Promise<Rendered> {
   const limit = renderConcurrency();
-  const leaveRenderSlot = await enterRenderSlot(limit);
+  const leaveRenderSlot = await renderSlots()
+    .enter(asset.accountId, abandoned)
+    .catch(async (error: unknown) => {
+      // Refused a slot or abandoned while waiting: it never ran, so its point of the budget goes back.
+      await refundRenderBudget(asset.accountId, asset.plan);
+      throw error;
+    });
   let bytes: Buffer<ArrayBuffer>;
   let leaveStores: () => void;
   try {
-    bytes = await renderBytes(asset, transform);
+    bytes = await renderBytes(asset, transform, outputPixels);
     metrics().deliveryRenders.inc();
     leaveStores = await enter((processState().deliveryStores ??= { running: 0, waiting: [] }), limit);
   } finally {
@@ -246,13 +326,21 @@ function renderConcurrency(): number {
   return env().DELIVERY_RENDER_CONCURRENCY ?? os.availableParallelism();
 }
 
-/** At most `limit` renders at once; a bounded number wait; past that, 503 with Retry-After. */
-function enterRenderSlot(limit: number): Promise<() => void> {
-  const slots = (processState().deliverySlots ??= { running: 0, waiting: [] });
-  if (slots.running >= limit && slots.waiting.length >= limit * WAITING_PER_SLOT) {
-    throw new ApiError("overloaded", "Too many images are being rendered; try again shortly.", { headers: { "Retry-After": "2" } });
-  }
-  return enter(slots, limit);
+/**
+ * This process's render slots: DELIVERY_RENDER_CONCURRENCY at once, at most half of them (rounded up)
+ * for one account, a bounded few of each account waiting (past that, that account's 503 with Retry-After),
+ * taken in turn between accounts (render-gate.ts).
+ */
+function renderSlots(): FairGate {
+  return (processState().deliverySlots ??= new FairGate(() => {
+    const slots = renderConcurrency();
+    return { slots, perAccount: Math.max(1, Math.ceil((slots * SLOTS_PER_ACCOUNT_PERCENT) / 100)), waitingPerAccount: slots * WAITING_PER_SLOT };
+  }));
+}
+
+/** Renders running and waiting in this process, of one account or of all. */
+export function renderCounts(accountId?: string): { running: number; waiting: number } {
+  return renderSlots().counts(accountId);
 }
 
 /** Takes a place in `gate` once fewer than `limit` hold one; answers how to give it up. */
@@ -267,12 +355,13 @@ async function enter(gate: Gate, limit: number): Promise<() => void> {
   };
 }
 
-function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format: VariantFormat }): Promise<Buffer<ArrayBuffer>> {
+function renderBytes(asset: ServedAsset, transform: DeliveryTransform & { format: VariantFormat }, outputPixels: number | null): Promise<Buffer<ArrayBuffer>> {
+  const { DELIVERY_RENDER_TIMEOUT_SECONDS, DELIVERY_MAX_OUTPUT_PIXELS } = env();
   return withLocalPath(asset.blobKey, (original) =>
     renderVariant(
       original,
       { width: transform.width, height: transform.height, fit: transform.fit, format: transform.format, quality: transform.quality },
-      { inputFormat: asset.mime.replace(/^image\//, "") },
+      { inputFormat: asset.mime.replace(/^image\//, ""), timeoutSeconds: DELIVERY_RENDER_TIMEOUT_SECONDS, outputPixels: outputPixels ?? DELIVERY_MAX_OUTPUT_PIXELS },
     ),
   );
 }
@@ -337,28 +426,51 @@ export async function forgetDeletedAsset(asset: { id: string; accountId: string 
   for (const { blobKey } of gone) await blobStore().delete(blobKey);
 }
 
-/** Past DELIVERY_CACHE_BYTES, the least recently served variants (but `keep`, just rendered) go until the rest fit. */
+/**
+ * Past DELIVERY_CACHE_BYTES, variants go until the rest fit, heaviest account first: the account holding
+ * the most bytes loses its least recently served variants (never `keep`, just rendered) until it holds
+ * no more than the next heaviest, and so on. One account's renders thus evict its own variants before
+ * any lighter account's: the cache is shared as evenly as its accounts' use allows.
+ */
 export async function evictOverCapacity({ keep }: { keep?: { assetId: string; transform: string } } = {}): Promise<number> {
   const db = await getDb();
-  const [{ total }] = await db.select({ total: sql<string>`coalesce(sum(${deliveryVariants.sizeBytes}), 0)` }).from(deliveryVariants);
-  let excess = Number(total) - env().DELIVERY_CACHE_BYTES;
+  const held = new Map(
+    (await db.select({ accountId: deliveryVariants.accountId, total: sql<string>`sum(${deliveryVariants.sizeBytes})` }).from(deliveryVariants).groupBy(deliveryVariants.accountId)).map(
+      (row) => [row.accountId, Number(row.total)] as const,
+    ),
+  );
+  let excess = [...held.values()].reduce((sum, bytes) => sum + bytes, 0) - env().DELIVERY_CACHE_BYTES;
   let evicted = 0;
-  while (excess > 0) {
-    const oldest = (await db.select().from(deliveryVariants).orderBy(asc(deliveryVariants.lastServedAt)).limit(50)).filter(
-      (row) => row.assetId !== keep?.assetId || row.transform !== keep.transform,
-    );
-    if (!oldest.length) break;
+  while (excess > 0 && held.size) {
+    const [[heaviest, bytes], next] = [...held].sort((a, b) => b[1] - a[1]);
+    const level = next?.[1] ?? 0;
+    const oldest = (
+      await db
+        .select({ assetId: deliveryVariants.assetId, transform: deliveryVariants.transform, sizeBytes: deliveryVariants.sizeBytes })
+        .from(deliveryVariants)
+        .where(eq(deliveryVariants.accountId, heaviest))
+        .orderBy(asc(deliveryVariants.lastServedAt))
+        .limit(50)
+    ).filter((row) => row.assetId !== keep?.assetId || row.transform !== keep.transform);
+    if (!oldest.length) {
+      // Nothing of this account may go (only `keep` is left): the next account is the heaviest.
+      held.delete(heaviest);
+      continue;
+    }
+    let left = bytes;
     for (const row of oldest) {
-      if (excess <= 0) break;
+      if (excess <= 0 || left < level) break;
       const [gone] = await db
         .delete(deliveryVariants)
         .where(and(eq(deliveryVariants.assetId, row.assetId), eq(deliveryVariants.transform, row.transform)))
         .returning({ blobKey: deliveryVariants.blobKey });
+      left -= row.sizeBytes;
       if (!gone) continue;
       await blobStore().delete(gone.blobKey);
       excess -= row.sizeBytes;
       evicted++;
     }
+    held.set(heaviest, left);
   }
   return evicted;
 }

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { setTimeout } from "node:timers/promises";
 import { verify } from "@node-rs/argon2";
 import { ApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
 import { serviceSecret } from "@/lib/platform/links/signing";
-import { consume, refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { refundAttempts, reserveAttempts, type Budget } from "@/lib/platform/rate-limit/limiter";
+import { slowWrongAnswer, wrongAnswerCounter, wrongAnswerDelayMs } from "@/lib/platform/rate-limit/slow-down";
 import type { GalleryRow } from "./galleries";
 import { reviewPath } from "./review-token";
 import { LIMITS } from "@/lib/platform/config/limits";
@@ -17,15 +17,11 @@ const ACCESS_DAYS = LIMITS.galleryAccessDays.value;
  * addresses could lock every reviewer out): past a few it slows each wrong answer down instead.
  */
 export const GUESSES_PER_CLIENT: Budget = { name: "gallery-unlock-client", points: LIMITS.galleryUnlocksPerVisitor.value, windowSeconds: LIMITS.galleryUnlocksPerVisitor.windowSeconds };
-// Counts only; its points are never all spent.
-const WRONG_GUESSES_PER_GALLERY: Budget = { name: "gallery-unlock-wrong", points: 1_000_000, windowSeconds: LIMITS.galleryFreeWrongGuesses.windowSeconds };
-const WRONG_GUESS_DELAY_FIRST_MS = 250;
-const WRONG_GUESS_DELAY_MAX_MS = 8_000;
+const WRONG_GUESSES_PER_GALLERY = wrongAnswerCounter("gallery-unlock-wrong", LIMITS.galleryFreeWrongGuesses.windowSeconds);
 
 /** How long a wrong answer waits once the gallery has had `wrongGuesses` in the last hour: nothing at first, then doubling to 8 s. */
 export function wrongGuessDelayMs(wrongGuesses: number): number {
-  const over = wrongGuesses - LIMITS.galleryFreeWrongGuesses.value;
-  return over <= 0 ? 0 : Math.min(WRONG_GUESS_DELAY_MAX_MS, WRONG_GUESS_DELAY_FIRST_MS * 2 ** (over - 1));
+  return wrongAnswerDelayMs(wrongGuesses, LIMITS.galleryFreeWrongGuesses.value);
 }
 
 /**
@@ -57,8 +53,7 @@ export async function unlockGallery({ gallery, token, password, clientKey, secur
   if (!gallery.passwordHash) return { cookie: null };
   const attempts = await reserveAttempts([{ budget: GUESSES_PER_CLIENT, subject: `${gallery.id}:${clientKey}` }], "Too many password attempts.");
   if (!(await verify(gallery.passwordHash, password))) {
-    const counted = await consume(WRONG_GUESSES_PER_GALLERY, gallery.id);
-    await setTimeout(wrongGuessDelayMs(counted.limit - counted.remaining));
+    await slowWrongAnswer({ counter: WRONG_GUESSES_PER_GALLERY, subject: gallery.id, free: LIMITS.galleryFreeWrongGuesses.value });
     throw new ApiError("unauthorized", "That password is not right.");
   }
   await refundAttempts(attempts);

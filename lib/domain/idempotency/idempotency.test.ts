@@ -348,8 +348,8 @@ describe("the OpenAPI document", () => {
     const doc = buildOpenApiDocument(BASE) as unknown as { paths: Record<string, Record<string, Operation>> };
     const posts = Object.entries(doc.paths).flatMap(([path, ops]) => (path.startsWith("/api/v1/") && ops.post ? [[path, ops.post] as const] : []));
     expect(posts.map(([path]) => path)).toEqual(expect.arrayContaining(["/api/v1/convert", "/api/v1/run/{skill}", "/api/v1/runs", "/api/v1/uploads", "/api/v1/assets", "/api/v1/galleries", "/api/v1/recipes", "/api/v1/keys"]));
-    // Answers that carry a secret are never replayed (CreateKeyContract, CreateWebhookContract, RotateWebhookSecretContract, CreateUploadTokenContract).
-    const secretAnswers = ["/api/v1/keys", "/api/v1/webhooks", "/api/v1/webhooks/{id}/rotate-secret", "/api/v1/upload-tokens"];
+    // Answers that carry a secret or a bearer link are never replayed (test/secret-answers.test.ts walks them all).
+    const secretAnswers = ["/api/v1/keys", "/api/v1/webhooks", "/api/v1/webhooks/{id}/rotate-secret", "/api/v1/delivery/secret", "/api/v1/galleries", "/api/v1/galleries/{id}/rotate-link", "/api/v1/upload-tokens"];
     for (const [path, op] of posts) {
       expect(op.parameters.filter((p) => p.in === "header").map((p) => p.name), path).toContain("Idempotency-Key");
       const success = Object.keys(op.responses).find((status) => status.startsWith("2"))!;
@@ -361,6 +361,7 @@ describe("the OpenAPI document", () => {
       }
       const codes = JSON.stringify([op.responses["400"], op.responses["409"], op.responses["422"]]);
       for (const code of ["invalid_idempotency_key", "idempotency_key_in_use", "idempotency_key_reused"]) expect(codes, path).toContain(code);
+      // A 5xx is never kept: it carries no Idempotent-Replayed (the RateLimit-* headers of a keyed route it may carry).
       expect(op.responses["500"].headers ?? {}, path).not.toHaveProperty("Idempotent-Replayed");
     }
     expect(doc.paths["/api/v1/jobs/{id}"].get.parameters.some((p) => p.in === "header")).toBe(false);

@@ -88,7 +88,7 @@ const keyInUse = () => new ApiError("idempotency_key_in_use", "A request with th
 const replayRefused = () =>
   new ApiError(
     "idempotency_replay_refused",
-    "The request with this idempotency key already succeeded. Its answer carried a secret, which is shown once and never kept, so it is not replayed: list what it created, or send a new key to create another.",
+    "The request with this idempotency key already succeeded. Its answer carried a secret or a private link, which is never kept, so it is not replayed: list what it created, or send a new key to create another.",
   );
 
 /**

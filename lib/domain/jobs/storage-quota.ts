@@ -1,9 +1,10 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { formatBytes } from "@/lib/core/bytes";
 import { now } from "@/lib/core/clock";
+import { randomBase62 } from "@/lib/core/ids";
 import { env, type Env } from "@/lib/platform/config/env";
-import { getDb, queryRows, type Db, type Tx } from "@/lib/platform/db";
+import { accounts, getDb, queryRows, storageReservations, type Db, type Tx } from "@/lib/platform/db";
 import { planId, planPolicy, type PlanId } from "@/lib/domain/accounts/plans";
 import { retentionCutoff } from "./expiry";
 
@@ -25,8 +26,9 @@ export type StorageUse = { plan: string; usedBytes: number; quotaBytes: number }
 /**
  * The bytes the account holds, as an SQL expression: the staged inputs and the outputs of its jobs
  * not yet expired (the rule of expiry.ts), plus its unfinished tus uploads by Upload-Length (a
- * finished one is an upload job's output by then). Index scans only, over the account's live rows:
- * jobs_live_files_idx, job_outputs_job_idx, tus_uploads_open_idx.
+ * finished one is an upload job's output by then), plus the bytes uploads in flight reserved
+ * (reserveStorage). Index scans only, over the account's live rows: jobs_live_files_idx,
+ * job_outputs_job_idx, tus_uploads_open_idx, storage_reservations_account_idx.
  */
 export function storageUsedSql(accountId: string): SQL {
   return sql`(WITH live AS (
@@ -36,7 +38,9 @@ export function storageUsedSql(accountId: string): SQL {
         SELECT (SELECT coalesce(sum(input_size_bytes), 0) FROM live)
           + (SELECT coalesce(sum(o.size_bytes), 0) FROM live JOIN job_outputs o ON o.job_id = live.id)
           + (SELECT coalesce(sum(size_bytes), 0) FROM tus_uploads
-             WHERE account_id = ${accountId} AND finished_at IS NULL AND expires_at > ${now().toISOString()}::timestamptz))`;
+             WHERE account_id = ${accountId} AND finished_at IS NULL AND expires_at > ${now().toISOString()}::timestamptz)
+          + (SELECT coalesce(sum(size_bytes), 0) FROM storage_reservations
+             WHERE account_id = ${accountId} AND expires_at > ${now().toISOString()}::timestamptz))`;
 }
 
 /** The account's plan and the bytes it holds (storageUsedSql), in one statement. */
@@ -50,16 +54,10 @@ export async function storageUse(db: Db | Tx, accountId: string): Promise<Storag
 }
 
 /**
- * Refuses, before anything is stored, a request that brings `incomingBytes` the quota has no room
- * for: `413 quota_exceeded`. With nothing incoming (work on a file already kept) it refuses only a
- * full account, whose job outputs would have nowhere to go. Concurrent requests are checked apart,
- * so together they may pass the quota by their own sizes.
+ * Refuses a request that brings `incomingBytes` the quota has no room for: `413 quota_exceeded`. With
+ * nothing incoming (work on a file already kept) it refuses only a full account, whose job outputs
+ * would have nowhere to go. It reserves nothing: bytes a request brings are taken with reserveStorage.
  */
-export async function checkStorageQuota({ accountId, incomingBytes }: { accountId: string; incomingBytes: number }): Promise<void> {
-  checkStorageRoom({ ...(await storageUse(await getDb(), accountId)), incomingBytes });
-}
-
-/** checkStorageQuota's rule over a use already read (storageUse, or the admission's own statement). */
 export function checkStorageRoom({ plan, usedBytes, quotaBytes, incomingBytes }: StorageUse & { incomingBytes: number }): void {
   if (usedBytes + incomingBytes <= quotaBytes && usedBytes < quotaBytes) return;
   const title = planPolicy(plan).title;
@@ -69,4 +67,44 @@ export function checkStorageRoom({ plan, usedBytes, quotaBytes, incomingBytes }:
     `The ${title} plan keeps ${formatBytes(quotaBytes)} in uploads and job files; this account holds ${formatBytes(usedBytes)}${incoming}. ` +
       `Files are let go when their job expires (${env().JOB_RETENTION_HOURS} hours after it ends) and unfinished uploads after 24 hours; wait for that, or move to a larger plan.`,
   );
+}
+
+/** A reservation a process that died before releasing it left counts no longer than this. */
+const RESERVATION_MS = 3600 * 1000;
+
+/**
+ * Takes `sizeBytes` of the account's quota for an upload about to be stored, or refuses it
+ * `413 quota_exceeded`: the check and the reservation happen in one transaction behind the account's
+ * row lock, so concurrent uploads are checked one after the other, each seeing what the others hold.
+ * Answers the reservation's id; releaseStorage gives it back once the upload's job (or tus upload)
+ * counts the bytes, or when the upload fails.
+ */
+export async function reserveStorage({ accountId, sizeBytes }: { accountId: string; sizeBytes: number }): Promise<string> {
+  const db = await getDb();
+  const id = `rsv_${randomBase62(20)}`;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+    checkStorageRoom({ ...(await storageUse(tx, accountId)), incomingBytes: sizeBytes });
+    // Reservations past their time count for nothing; the account's own are cleared as it reserves again.
+    await tx.delete(storageReservations).where(and(eq(storageReservations.accountId, accountId), lte(storageReservations.expiresAt, now())));
+    await tx.insert(storageReservations).values({ id, accountId, sizeBytes, expiresAt: new Date(now().getTime() + RESERVATION_MS) });
+  });
+  return id;
+}
+
+/** Gives reserved bytes back (an upload that failed, or one whose row now counts them). */
+export async function releaseStorage(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await (await getDb()).delete(storageReservations).where(inArray(storageReservations.id, ids));
+}
+
+/** Reservations for one request's uploads: `admit` reserves each file's bytes, `release` gives them all back. */
+export function storageReservationsFor(accountId: string): { admit: (sizeBytes: number) => Promise<void>; release: () => Promise<void> } {
+  const ids: string[] = [];
+  return {
+    admit: async (sizeBytes) => {
+      ids.push(await reserveStorage({ accountId, sizeBytes }));
+    },
+    release: () => releaseStorage(ids.splice(0)),
+  };
 }

@@ -7,7 +7,7 @@ import { accounts, getDb, getDbDriver, jobs, queryRows, rowOf, type Db, type Tx 
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
-import { checkStorageQuota, checkStorageRoom, storageQuotaBytes, storageUsedSql, type StorageUse } from "./storage-quota";
+import { checkStorageRoom, storageQuotaBytes, storageReservationsFor, storageUsedSql, type StorageUse } from "./storage-quota";
 import { storeJobInput, type AcceptFile, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
 import { announceNewJob, countOpenJobs, leaseSeconds, openJobsSql } from "./queue";
@@ -21,22 +21,17 @@ export type StageInput = (source: JobSource, options?: { decode?: boolean; accep
 
 /**
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
- * Each file is checked against the account's byte quota, with what this request staged before it,
- * before it is stored; `work` also learns the bytes staged so far. A `job_id` source reuses another
- * job's output: that blob is neither counted again nor ever removed here.
+ * Each file's bytes are reserved in the account's byte quota before it is stored (reserveStorage:
+ * concurrent requests cannot pass the quota together) and released when `work` ends, by when its
+ * job counts them, or has failed; `work` also learns the bytes staged so far. A `job_id` source
+ * reuses another job's output: that blob is neither counted again nor ever removed here.
  */
-export async function withStagedInputs<T>(
-  accountId: string,
-  work: (stage: StageInput, stagedBytes: () => number) => Promise<T>,
-  { use }: { use?: StorageUse } = {},
-): Promise<T> {
+export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, stagedBytes: () => number) => Promise<T>): Promise<T> {
   const created: string[] = [];
   let staged = 0;
-  // A use the caller read just now is checked again without a statement; else each file reads it afresh.
-  const admit = async (sizeBytes: number) =>
-    use ? checkStorageRoom({ ...use, incomingBytes: staged + sizeBytes }) : checkStorageQuota({ accountId, incomingBytes: staged + sizeBytes });
+  const reservations = storageReservationsFor(accountId);
   const stage: StageInput = async (source, options) => {
-    const stored = await storeJobInput({ accountId, source, ...options, admit });
+    const stored = await storeJobInput({ accountId, source, ...options, admit: reservations.admit });
     if (source.kind !== "job") {
       created.push(stored.blobKey);
       staged += stored.sizeBytes;
@@ -48,6 +43,8 @@ export async function withStagedInputs<T>(
   } catch (error) {
     await Promise.all(created.map((key) => blobStore().delete(key)));
     throw error;
+  } finally {
+    await reservations.release();
   }
 }
 
@@ -159,7 +156,6 @@ export async function submitJob<K extends string, P extends JobParams>({
         throw error;
       }
     },
-    { use: admission.use },
   );
   jobTransitions.queued(job);
   if (slot && job.status === "running") {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { chargeJob, refundJob } from "@/lib/domain/jobs/charges";
 import { getDb, jobs, runs, runSteps, type Tx } from "@/lib/platform/db";
 import { storeJobInput } from "@/lib/domain/jobs/job-request";
-import { checkStorageQuota } from "@/lib/domain/jobs/storage-quota";
+import { storageReservationsFor } from "@/lib/domain/jobs/storage-quota";
 import { checkFirstToolAccepts } from "@/lib/domain/lines/plan";
 import { defineJobKind, type JobContext, type JobInputFile, type JobOutcome } from "@/lib/domain/jobs/job-kind";
 import { storeOutputFile } from "@/lib/domain/jobs/outputs";
@@ -202,18 +202,24 @@ const RunParams = z.object({ total_credits: z.number().int(), source_url: z.stri
  * attempt finds the input recorded and does not fetch again.
  */
 async function fetchSource(run: JobRow, url: string, first: RunStepRow | undefined, fence: Fence): Promise<JobRow> {
-  const stored = await storeJobInput({ accountId: run.accountId, source: { kind: "url", url }, admit: (sizeBytes) => checkStorageQuota({ accountId: run.accountId, incomingBytes: sizeBytes }) });
+  // Reserved in the quota until the run's row counts the input, or the fetch fails.
+  const reservations = storageReservationsFor(run.accountId);
   try {
-    if (first) checkFirstToolAccepts(getSkillOrThrow(first.tool), stored.media.kind);
-    const input = { inputBlobKey: stored.blobKey, inputName: stored.name, inputMime: stored.mime, inputSizeBytes: stored.sizeBytes };
-    await (await getDb()).transaction(async (tx) => {
-      await fence(tx);
-      await tx.update(jobs).set(input).where(eq(jobs.id, run.id));
-    });
-    return { ...run, ...input };
-  } catch (error) {
-    await blobStore().delete(stored.blobKey);
-    throw error;
+    const stored = await storeJobInput({ accountId: run.accountId, source: { kind: "url", url }, admit: reservations.admit });
+    try {
+      if (first) checkFirstToolAccepts(getSkillOrThrow(first.tool), stored.media.kind);
+      const input = { inputBlobKey: stored.blobKey, inputName: stored.name, inputMime: stored.mime, inputSizeBytes: stored.sizeBytes };
+      await (await getDb()).transaction(async (tx) => {
+        await fence(tx);
+        await tx.update(jobs).set(input).where(eq(jobs.id, run.id));
+      });
+      return { ...run, ...input };
+    } catch (error) {
+      await blobStore().delete(stored.blobKey);
+      throw error;
+    }
+  } finally {
+    await reservations.release();
   }
 }
 

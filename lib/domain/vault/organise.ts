@@ -2,12 +2,10 @@ import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { assets, getDb, type Tx } from "@/lib/platform/db";
 import { withLocalPath } from "@/lib/platform/storage";
-import { readPhotoMetadata } from "@/lib/platform/media/photo-metadata";
 import { afterAssetsDeleted, describeAsset, getAssetOrThrow } from "./assets";
-import { assetKindOf } from "./asset-kind";
 import { MAX_TAGS } from "./folder";
 import { deliveryLinks } from "./hooks";
-import { storeWithoutLocation } from "./photo-intake";
+import { mayCarryLocation, readMetadata, storeWithoutLocation } from "./photo-intake";
 import { releaseBlob } from "./release-blob";
 import type { AssetView, BulkAssetsInput, BulkResultView, FolderTreeView, UpdateAssetInput } from "./schema";
 import { describeVaultRoom } from "./usage";
@@ -32,10 +30,9 @@ export async function updateAsset({ account, assetId, input, baseUrl }: { accoun
  * switch is made only if the asset still serves the file that was read, and the old file is let go.
  */
 async function forgetLocation(asset: typeof assets.$inferSelect): Promise<void> {
-  const copy =
-    assetKindOf(asset.mime) === "image"
-      ? await withLocalPath(asset.blobKey, async (filePath) => ((await readPhotoMetadata(filePath)).hasLocation ? storeWithoutLocation(filePath, asset.mime) : null))
-      : null;
+  const copy = mayCarryLocation(asset.mime)
+    ? await withLocalPath(asset.blobKey, async (filePath) => ((await readMetadata(filePath, asset.mime)).hasLocation ? storeWithoutLocation(filePath, asset.mime) : null))
+    : null;
   const db = await getDb();
   const [switched] = await db
     .update(assets)

@@ -11,7 +11,7 @@ import type { JobOutputRow, JobRow } from "@/lib/platform/db";
 import { blobStore, withLocalPath } from "@/lib/platform/storage";
 import { assetKindOf } from "./asset-kind";
 import { createThumbnails } from "./thumbnails";
-import { takePhoto, type PhotoIntake } from "./photo-intake";
+import { mayCarryLocation, takePhoto, type PhotoIntake } from "./photo-intake";
 import { vaultCapacityBytes, vaultUsedBytes } from "./usage";
 import { LIMITS } from "@/lib/platform/config/limits";
 
@@ -156,8 +156,8 @@ export async function storeJobOutputs({ account, jobId, placement = AT_ROOT }: {
       const outputs = await storableOutputsOf(tx, await completeJobOf(tx, { accountId: account.id, jobId }));
       const placed = outputs.map((o) => ({ ...o, placement, photo: photos.get(o.outputId) }));
       const result = await storeOutputsInTx(tx, { accountId: account.id, outputs: placed, capacityBytes: vaultCapacityBytes(account.plan) });
-      // An image read as already kept, deleted since: its location was never looked at, so it is not stored unread.
-      if (result.created.some((a) => assetKindOf(a.mime) === "image" && !photos.has(a.outputId))) {
+      // An image or video read as already kept, deleted since: its location was never looked at, so it is not stored unread.
+      if (result.created.some((a) => mayCarryLocation(a.mime) && !photos.has(a.outputId))) {
         throw new ApiError("conflict", `An asset of job ${jobId} was deleted while it was stored again; send the request again.`);
       }
       return result;
@@ -180,9 +180,9 @@ async function completeJobOf(db: Db | Tx, { accountId, jobId }: { accountId: str
   return job;
 }
 
-/** takePhoto for each image of the job not yet in the Vault, by output id. */
+/** takePhoto for each image and video of the job not yet in the Vault, by output id. */
 async function takeNewPhotos(db: Db, { accountId, jobId, keepLocation }: { accountId: string; jobId: string; keepLocation: boolean }): Promise<Map<string, PhotoIntake>> {
-  const outputs = (await storableOutputsOf(db, await completeJobOf(db, { accountId, jobId }))).filter((o) => assetKindOf(o.mime) === "image");
+  const outputs = (await storableOutputsOf(db, await completeJobOf(db, { accountId, jobId }))).filter((o) => mayCarryLocation(o.mime));
   const kept = outputs.length
     ? await db.select({ outputId: assets.outputId }).from(assets).where(and(eq(assets.accountId, accountId), inArray(assets.outputId, outputs.map((o) => o.outputId))))
     : [];

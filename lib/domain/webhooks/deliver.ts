@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { isApiError } from "@/lib/core/errors";
 import { now } from "@/lib/core/clock";
+import { liveRotatedSecrets } from "@/lib/core/rotated-secrets";
 import { env } from "@/lib/platform/config/env";
 import { getDb, webhookDeliveries, webhookEndpoints, type Tx } from "@/lib/platform/db";
 import { safePost } from "@/lib/platform/inputs/safe-fetch";
@@ -62,7 +63,9 @@ async function send(delivery: DeliveryRow, endpoint: EndpointRow): Promise<Deliv
   try {
     const body = JSON.stringify({ type: delivery.event, timestamp: delivery.occurredAt.toISOString(), livemode: !isTestAccountId(endpoint.accountId), data: await messageData(delivery, endpoint) });
     const timestamp = Math.floor(started.getTime() / 1000);
-    const signature = signMessage({ secret: openSecret(endpoint.secretSealed), id: delivery.id, timestamp, body });
+    // The current secret's signature first, then one per secret rotated away in the last day: a receiver holding any of them verifies.
+    const secrets = [endpoint.secretSealed, ...liveRotatedSecrets(endpoint.previousSecrets, started).map((s) => s.sealed)];
+    const signature = secrets.map((sealed) => signMessage({ secret: openSecret(sealed), id: delivery.id, timestamp, body })).join(" ");
     const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": signature };
     const answer = await safePost({ url: endpoint.url, body, headers, timeoutMs: DELIVERY_TIMEOUT_MS, keepBytes: KEPT_ANSWER_BYTES });
     const error = isSuccess(answer.status) ? null : `The endpoint answered HTTP ${answer.status}.`;

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
+import { now } from "@/lib/core/clock";
+import { rotateAway } from "@/lib/core/rotated-secrets";
 import { env } from "@/lib/platform/config/env";
 import { accounts, getDb, webhookDeliveries, webhookEndpoints } from "@/lib/platform/db";
 import { assertAllowedUrl } from "@/lib/platform/inputs/safe-fetch";
@@ -120,18 +122,28 @@ export async function deleteWebhook({ accountId, webhookId }: { accountId: strin
   await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.accountId, accountId)));
 }
 
-/** Replaces the signing secret at once; the new one is in the answer and never again. */
+/**
+ * Replaces the signing secret; the new one is in the answer and never again. Each secret replaced
+ * keeps signing messages beside it for 24 hours, however many rotations follow (the last five), so a
+ * receiver still holding one keeps verifying while it is updated.
+ */
 export async function rotateWebhookSecret({ account, webhookId }: { account: Owner; webhookId: string }) {
   requireWebhooks(account);
   const accountId = account.id;
   await getWebhookOrThrow({ accountId, webhookId });
   const secret = generateWebhookSecret();
   const db = await getDb();
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ secretSealed: sealSecret(secret), updatedAt: sql`now()` })
-    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.accountId, accountId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const match = and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.accountId, accountId));
+    const [current] = await tx.select({ secretSealed: webhookEndpoints.secretSealed, previousSecrets: webhookEndpoints.previousSecrets }).from(webhookEndpoints).where(match).for("update");
+    if (!current) throw new ApiError("not_found", `No webhook ${webhookId}.`);
+    const [updated] = await tx
+      .update(webhookEndpoints)
+      .set({ secretSealed: sealSecret(secret), previousSecrets: rotateAway(current.previousSecrets, current.secretSealed, now()), updatedAt: sql`now()` })
+      .where(match)
+      .returning();
+    return updated;
+  });
   return { row, secret };
 }
 

@@ -9,11 +9,12 @@ export const VariantsContract = defineRoute({
   tags: ["Delivery"],
   summary: "Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet)",
   description:
-    "Signs stable delivery URLs (`/d/\u2026`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested.",
+    "Signs stable delivery URLs (`/d/\u2026`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested. " +
+    "A transform whose output would pass the server's DELIVERY_MAX_OUTPUT_PIXELS (by the asset's recorded size) is refused with 422 `output_too_large`.",
   auth: "key",
   body: VariantsInput,
   responses: { 200: ok(z.union([VariantUrlView, VariantUrlsView]), "`{ url }` for one transform, `{ urls }` in order for `{ variants }`") },
-  errors: ["not_found", "unsupported_input"],
+  errors: ["not_found", "unsupported_input", "output_too_large"],
 });
 
 export const DeliverySecretContract = defineRoute({
@@ -23,9 +24,10 @@ export const DeliverySecretContract = defineRoute({
   tags: ["Delivery"],
   summary: "Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)",
   description:
-    "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.",
+    "Answers the `dsk_\u2026` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; every secret replaced keeps working 24 hours, however many rotations follow (the last five).",
   auth: "key",
   responses: { 200: ok(DeliverySecretView) },
+  answersSecret: true,
   errors: [],
 });
 
@@ -51,11 +53,13 @@ const delivered = (method: "GET" | "HEAD") =>
     description:
       "`transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, " +
       "`fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole " +
-      "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset " +
+      "`dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored: each first render spends one of the " +
+      "account's renders per minute (by plan; past it 429 `rate_limited` with Retry-After, while stored variants are still served), and a transform " +
+      "whose output would pass DELIVERY_MAX_OUTPUT_PIXELS is 422 `output_too_large`, before anything is decoded. A URL signed for an asset " +
       "since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.",
     auth: "none",
     responses: DELIVERED,
-    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "invalid_media", "processing_timeout", "overloaded"],
+    errors: ["invalid_signature", "not_found", "invalid_request", "unsupported_input", "range_not_satisfiable", "media_too_large", "invalid_media", "processing_timeout", "output_too_large", "rate_limited", "overloaded"],
   });
 
 export const DeliverContract = delivered("GET");

@@ -27,6 +27,8 @@ export const CreateGalleryContract = defineRoute({
   auth: "key",
   body: CreateGalleryInput,
   responses: { 201: ok(GalleryView, "Created") },
+  // `review_url` is a bearer link: whoever holds it sees the gallery.
+  answersSecret: true,
   errors: ["not_found"],
 });
 
@@ -76,6 +78,7 @@ export const RotateLinkContract = defineRoute({
   description: "Issues a new review URL for the gallery; the old one stops working at once.",
   auth: "key",
   responses: { 200: ok(GalleryView) },
+  answersSecret: true,
   errors: [],
 });
 

@@ -16,6 +16,8 @@ export const INPUT_ERRORS = [
   "unsupported_input",
   "invalid_media",
   "media_too_large",
+  // A video or audio file on a server without ffmpeg 5+ (503).
+  "video_unavailable",
   "quota_exceeded",
   "job_not_finished",
   "expired",
@@ -23,7 +25,7 @@ export const INPUT_ERRORS = [
 ] as const satisfies readonly ErrorCode[];
 
 /** Codes a convert or skill job (and so a run's step) can finish failed with; invalid_option when an encode refuses what was asked (a side past the format's limit, a time past the video's end). */
-export const WORK_FAILURES = ["invalid_media", "invalid_option", "processing_failed", "processing_timeout", "provider_error", "worker_lost", "canceled"] as const;
+export const WORK_FAILURES = ["invalid_media", "invalid_option", "processing_failed", "processing_timeout", "provider_error", "video_unavailable", "worker_lost", "canceled"] as const;
 
 const JobPath = "/api/v1/jobs/{id}";
 

@@ -11,7 +11,7 @@ const JOB_ID: HeaderDocs = {
 const OFFSET: HeaderDocs = { "Upload-Offset": { description: "Bytes received so far" } };
 
 /** Codes of checking a finished file, answered by the request that delivered its last byte. */
-const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large", "insufficient_credits", "too_many_jobs"] as const;
+const FINISH_ERRORS = ["unsupported_input", "invalid_media", "media_too_large", "video_unavailable", "insufficient_credits", "too_many_jobs"] as const;
 
 export const TusOptionsContract = defineRoute({
   method: "OPTIONS",

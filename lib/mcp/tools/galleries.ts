@@ -12,6 +12,7 @@ export const createGallery = defineTool({
   input: CreateGalleryInput,
   output: GalleryView,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  answersSecret: true,
   run: async (input, ctx) => jsonResult(describeGallery(await createGalleryRow({ accountId: ctx.caller.account.id, input }), ctx.baseUrl)),
 });
 

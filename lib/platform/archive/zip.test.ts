@@ -6,30 +6,8 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { blobStore, newBlobKey } from "@/lib/platform/storage";
+import { unzip } from "@/test/fixtures/zip";
 import { EntryNames, zipBlobs, zipEntries, type ZipEntry } from "./zip";
-
-type Unzipped = { name: string; bytes: Buffer; method: number };
-
-/** Reads an archive back with yauzl (an independent reader that checks every CRC and size), in order. */
-async function unzip(archive: Buffer): Promise<Unzipped[]> {
-  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(archive, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true });
-  const files: Unzipped[] = [];
-  const openEntry = promisify(zip.openReadStream.bind(zip));
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject);
-    zip.on("end", resolve);
-    zip.on("entry", (entry: yauzl.Entry) => {
-      openEntry(entry)
-        .then((stream) => buffer(stream))
-        .then((bytes) => {
-          files.push({ name: entry.fileName, bytes, method: entry.compressionMethod });
-          zip.readEntry();
-        }, reject);
-    });
-    zip.readEntry();
-  });
-  return files;
-}
 
 const bytesEntry = (name: string, bytes: Buffer): ZipEntry => ({ name, open: async () => Readable.from([bytes]) });
 

@@ -93,9 +93,20 @@ const EnvSchema = z.object({
   MAX_VIDEO_DIMENSION: count().default(LIMITS.videoDimension.value),
   MAX_FPS: z.coerce.number().positive().default(LIMITS.videoFps.value),
   MEDIA_TIMEOUT_SECONDS: seconds().default(LIMITS.mediaTimeoutSeconds.value),
+  // The server entry's HTTP timeouts (lib/http/connection-guards.ts).
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds().max(3600).default(LIMITS.httpHeadersTimeoutSeconds.value),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds().max(86_400).default(LIMITS.httpRequestTimeoutSeconds.value),
+  HTTP_BODY_IDLE_SECONDS: seconds().max(3600).default(LIMITS.httpBodyIdleSeconds.value),
   // Delivery (/d/ URLs): rendered variants kept at most this many bytes; renders at once per process (default: the cores).
   DELIVERY_CACHE_BYTES: count().default(LIMITS.deliveryCacheBytes.value),
   DELIVERY_RENDER_CONCURRENCY: count().max(1024).optional(),
+  // Delivery: first renders per account and minute, by plan (stored variants are not counted); the largest output; a render's time limit.
+  DELIVERY_RENDERS_PER_MINUTE_BASIC: count().max(1_000_000).default(LIMITS.deliveryRendersPerMinuteBasic.value),
+  DELIVERY_RENDERS_PER_MINUTE_PLUS: count().max(1_000_000).default(LIMITS.deliveryRendersPerMinutePlus.value),
+  DELIVERY_RENDERS_PER_MINUTE_PRO: count().max(1_000_000).default(LIMITS.deliveryRendersPerMinutePro.value),
+  DELIVERY_RENDERS_PER_MINUTE_BUSINESS: count().max(1_000_000).default(LIMITS.deliveryRendersPerMinuteBusiness.value),
+  DELIVERY_MAX_OUTPUT_PIXELS: count().default(LIMITS.deliveryOutputPixels.value),
+  DELIVERY_RENDER_TIMEOUT_SECONDS: seconds().max(3600).default(LIMITS.deliveryRenderTimeoutSeconds.value),
   OPENAI_BASE_URL: httpUrl().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_VISION_MODEL: z.string().default("gpt-4o-mini"),

@@ -21,11 +21,20 @@ export type LimitVariable =
   | "MAX_VIDEO_DIMENSION"
   | "MAX_FPS"
   | "MEDIA_TIMEOUT_SECONDS"
+  | "HTTP_HEADERS_TIMEOUT_SECONDS"
+  | "HTTP_REQUEST_TIMEOUT_SECONDS"
+  | "HTTP_BODY_IDLE_SECONDS"
   | "WAIT_TIMEOUT_SECONDS"
   | "JOB_RETENTION_HOURS"
   | "JOB_LEASE_SECONDS"
   | "SHUTDOWN_GRACE_SECONDS"
   | "DELIVERY_CACHE_BYTES"
+  | "DELIVERY_RENDERS_PER_MINUTE_BASIC"
+  | "DELIVERY_RENDERS_PER_MINUTE_PLUS"
+  | "DELIVERY_RENDERS_PER_MINUTE_PRO"
+  | "DELIVERY_RENDERS_PER_MINUTE_BUSINESS"
+  | "DELIVERY_MAX_OUTPUT_PIXELS"
+  | "DELIVERY_RENDER_TIMEOUT_SECONDS"
   | "WEBHOOK_ENDPOINTS_PER_ACCOUNT"
   | "WEBHOOK_DELIVERIES_PER_HOUR"
   | "API_KEYS_PER_ACCOUNT"
@@ -79,6 +88,27 @@ export const LIMITS = {
     value: 16 * 1024,
     unit: "bytes",
     description: "Request headers together (names and values); more is refused with 431 `headers_too_large`.",
+  },
+  httpHeadersTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 20,
+    unit: "seconds",
+    env: "HTTP_HEADERS_TIMEOUT_SECONDS",
+    description: "A request's head must arrive within this long of its connection's first byte; else 408 `request_timeout` and the connection is closed.",
+  },
+  httpRequestTimeoutSeconds: {
+    area: "Uploads and inputs",
+    value: 3600,
+    unit: "seconds",
+    env: "HTTP_REQUEST_TIMEOUT_SECONDS",
+    description: "A whole request, its body included (the largest upload on a slow link), must arrive within this long; else the connection is closed.",
+  },
+  httpBodyIdleSeconds: {
+    area: "Uploads and inputs",
+    value: 30,
+    unit: "seconds",
+    env: "HTTP_BODY_IDLE_SECONDS",
+    description: "A request body that sends nothing for this long is dropped. A body that is not an authenticated API call's (outside /api/v1, or one sent without a credential) must arrive whole within it, so a trickled unauthenticated body holds nothing longer.",
   },
   formFieldBytes: { area: "Uploads and inputs", value: 64 * 1024, unit: "bytes", description: "Largest text field of a multipart form; refused the moment it passes." },
   formFields: { area: "Uploads and inputs", value: 50, unit: "items", description: "Text fields of a multipart form (it may hold one file part more)." },
@@ -174,7 +204,7 @@ export const LIMITS = {
   },
   failedSignInsPerEmailAndAddress: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from one client address; more answer 429 to that address." },
   failedSignInsPerKnownDevice: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins from a browser that signed in to that e-mail before (its device cookie); other addresses' failures never count here." },
-  failedSignInsPerEmail: { area: "Accounts and sign-in", value: 100, unit: "items", windowSeconds: 15 * MINUTE, description: "Failed sign-ins for one e-mail from every browser it does not know; more answer 429 to unknown browsers only." },
+  signInFreeWrongGuesses: { area: "Accounts and sign-in", value: 10, unit: "items", windowSeconds: HOUR, description: "Wrong passwords for one e-mail from everywhere before each further wrong answer is delayed (250 ms, doubling to 8 s); a right password is never refused because of them." },
   failedSignInsPerAddress: { area: "Accounts and sign-in", value: 30, unit: "items", windowSeconds: MINUTE, description: "Failed sign-ins from one client address; more answer 429." },
   testCredits: { area: "Accounts and sign-in", value: 1000, unit: "items", description: "Credits of an account's test balance (test mode, `dk_test_` keys): it starts there and is refilled to it every hour; live credits are never touched." },
   apiKeysPerAccount: { area: "Accounts and sign-in", value: 20, unit: "items", env: "API_KEYS_PER_ACCOUNT", description: "Live (unrevoked) API keys per account; one more answers 409 limit_reached." },
@@ -183,7 +213,33 @@ export const LIMITS = {
 
   // Vault
   assetDescriptionChars: { area: "Vault", value: 2000, unit: "characters", description: "Longest description of a Vault asset." },
-  deliveryCacheBytes: { area: "Vault", value: 5 * GiB, unit: "bytes", env: "DELIVERY_CACHE_BYTES", description: "Rendered delivery variants kept; past it the least recently served are evicted (they do not count against Vault room)." },
+  deliveryCacheBytes: {
+    area: "Vault",
+    value: 5 * GiB,
+    unit: "bytes",
+    env: "DELIVERY_CACHE_BYTES",
+    description:
+      "Rendered delivery variants kept, for all accounts together; past it the account holding the most bytes loses its least recently served first, so one account's renders never evict a lighter account's. Variants count neither against Vault room nor the storage quota.",
+  },
+  deliveryRendersPerMinuteBasic: { area: "Vault", value: 60, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_BASIC", description: "First renders of delivery variants (`/d/…`) per basic account; more answer 429 `rate_limited` with Retry-After. Serving a stored variant is never counted." },
+  deliveryRendersPerMinutePlus: { area: "Vault", value: 60, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_PLUS", description: "First renders of delivery variants per plus account; as for basic." },
+  deliveryRendersPerMinutePro: { area: "Vault", value: 300, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_PRO", description: "First renders of delivery variants per pro account; as for basic." },
+  deliveryRendersPerMinuteBusiness: { area: "Vault", value: 1000, unit: "items", windowSeconds: MINUTE, env: "DELIVERY_RENDERS_PER_MINUTE_BUSINESS", description: "First renders of delivery variants per business account; as for basic." },
+  deliveryOutputPixels: {
+    area: "Vault",
+    value: 25_000_000,
+    unit: "pixels",
+    env: "DELIVERY_MAX_OUTPUT_PIXELS",
+    description: "Width × height of a delivery variant, reckoned from the stored image's size before anything is decoded; a transform past it is refused with 422 `output_too_large` by `POST /api/v1/assets/{id}/variants` and by `/d/`.",
+  },
+  deliveryRenderTimeoutSeconds: {
+    area: "Vault",
+    value: 20,
+    unit: "seconds",
+    env: "DELIVERY_RENDER_TIMEOUT_SECONDS",
+    description: "Longest render of one delivery variant; past it 422 `processing_timeout` and nothing is stored.",
+  },
+  deliveryAvifFullEffortPixels: { area: "Vault", value: 2_000_000, unit: "pixels", description: "An AVIF variant larger than this is encoded with less effort (2 up to 4× this, 0 beyond; sharp's default is 4)." },
   deliveryVariantSide: { area: "Vault", value: 8192, unit: "pixels", description: "Widest and tallest delivery variant." },
   deliveryVariantsPerCall: { area: "Vault", value: 20, unit: "items", description: "Variants one `POST /api/v1/assets/{id}/variants` makes." },
   assetFolderChars: { area: "Vault", value: 500, unit: "characters", description: "Longest folder path of an asset (such as `clients/anna/2026-11`)." },
@@ -192,7 +248,18 @@ export const LIMITS = {
   assetTagChars: { area: "Vault", value: 64, unit: "characters", description: "Longest tag." },
   assetSearchChars: { area: "Vault", value: 200, unit: "characters", description: "Longest `q` of a Vault search." },
   assetsPerBulk: { area: "Vault", value: 500, unit: "items", description: "Assets one `POST /api/v1/assets/bulk` (or one archive of `ids`) acts on." },
-  deliveryRenderWaitersPerSlot: { area: "Vault", value: 4, unit: "items", description: "Delivery renders waiting per render slot (DELIVERY_RENDER_CONCURRENCY, default the cores); more answer 503 overloaded with Retry-After." },
+  deliveryRenderWaitersPerSlot: {
+    area: "Vault",
+    value: 4,
+    unit: "items",
+    description: "Delivery renders one account may have waiting, per render slot (DELIVERY_RENDER_CONCURRENCY, default the cores); more of that account answer 503 `overloaded` with Retry-After. Other accounts' renders never count here.",
+  },
+  deliveryRenderSlotsPerAccount: {
+    area: "Vault",
+    value: 50,
+    unit: "items",
+    description: "Percent of the render slots (rounded up, at least one) one account's renders may hold at once; the others are kept for other accounts, whose waiting renders are taken in turn (fewest running first, then the longest since its last).",
+  },
 
   // Galleries
   galleryAssets: { area: "Galleries", value: 500, unit: "items", description: "Assets in one gallery." },

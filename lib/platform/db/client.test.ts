@@ -27,6 +27,12 @@ describe("database", () => {
     expect(fs.statSync(path.join(env().dataDir, "db")).mode & 0o777).toBe(0o700);
   });
 
+  it("answers a statement sent outside a transaction (pg-pool's query takes its client through connect's callback form)", async () => {
+    const db = await getDb();
+    expect(await queryRows<{ answer: number }>(db, sql`SELECT 41 AS answer`)).toEqual([{ answer: 41 }]);
+    await Promise.all(Array.from({ length: 4 }, () => db.execute(sql`SELECT 1`)));
+  });
+
   it("refuses a second owner of the embedded database directory, even when the lock file names our own pid", async () => {
     const lockPath = path.join(env().dataDir, "other.lock");
     const release = await acquireDirectoryLock(lockPath);

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/core/errors";
-import { binaryPath, bundledToolsWarning, ffmpegInputArgs, ffmpegOutputArg, mediaTool, probeMedia, runFfmpeg, selectMediaTool } from "./ffmpeg";
+import { binaryPath, ffmpegHealth, ffmpegInputArgs, ffmpegOutputArg, mediaTool, missingToolsWarning, probeMedia, runFfmpeg, selectMediaTool } from "./ffmpeg";
+import { processState } from "@/lib/core/process-state";
 import { MP4_CODECS, makeClip, makeTempDir } from "../../../test/fixtures/media";
 
 const dir = makeTempDir("ffmpeg");
@@ -42,13 +43,12 @@ describe("selectMediaTool", () => {
     const warnings: string[] = [];
     return { tool: selectMediaTool(binary, { searchPath, warn: (message) => warnings.push(message) }), warnings };
   };
-  const bundled = () => selectMediaTool("ffmpeg", { searchPath: "" });
 
   it.each([["5.1.6-0+deb12u1"], ["6.0"], ["n7.1"]])("uses a system ffmpeg and ffprobe of version %s, silently", (version) => {
     const toolDir = fakeTools(`system-${version}`, version);
     for (const binary of ["ffmpeg", "ffprobe"] as const) {
       const { tool, warnings } = select(binary, toolDir);
-      expect(tool).toEqual({ path: path.join(toolDir, binary), source: "system", version });
+      expect(tool).toEqual({ path: path.join(toolDir, binary), version });
       expect(warnings).toEqual([]);
     }
   });
@@ -57,12 +57,10 @@ describe("selectMediaTool", () => {
     ["4.4.2-0ubuntu0.22.04.1", /it is version 4\.4\.2-0ubuntu0\.22\.04\.1/],
     ["N-47683-g0e8eb07980-static", /it is version N-47683/],
     [null, /its version could not be read/],
-  ])("passes over a system ffmpeg of version %s with a warning and uses the bundled one", (version, reason) => {
+  ])("passes over a system ffmpeg of version %s with a warning, and has none: no bundled fallback", (version, reason) => {
     const toolDir = fakeTools(`old-${version}`, version);
     const { tool, warnings } = select("ffmpeg", toolDir);
-    expect(tool).toEqual(bundled());
-    expect(tool.source).toBe("bundled");
-    expect(tool.path).toMatch(/node_modules\/@ffmpeg-installer\//);
+    expect(tool).toBeNull();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(path.join(toolDir, "ffmpeg"));
     expect(warnings[0]).toMatch(reason);
@@ -73,40 +71,50 @@ describe("selectMediaTool", () => {
     const old = fakeTools("path-old", "4.1.11");
     const recent = fakeTools("path-new", "5.1.6-0+deb12u1");
     const { tool, warnings } = select("ffmpeg", [old, "relative/dir", recent].join(path.delimiter));
-    expect(tool).toMatchObject({ path: path.join(recent, "ffmpeg"), source: "system" });
+    expect(tool).toMatchObject({ path: path.join(recent, "ffmpeg") });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(path.join(old, "ffmpeg"));
   });
 
-  it("reads the bundled ffmpeg's own version when no system one is on PATH", () => {
-    const tool = bundled();
-    expect(tool.source).toBe("bundled");
-    expect(tool.version).toMatch(/^N-\d+-g[0-9a-f]+/);
-    fs.accessSync(tool.path, fs.constants.X_OK);
+  it("finds none on an empty PATH", () => {
+    expect(select("ffmpeg", "").tool).toBeNull();
   });
 
-  it("is what this process uses: the system ffmpeg when it is 5 or newer, else the bundled one", () => {
+  it("is what this process uses: the system ffmpeg when it is 5 or newer", () => {
     const inUse = mediaTool("ffmpeg");
     const onPath = selectMediaTool("ffmpeg", { warn: () => {} });
     expect(inUse).toEqual(onPath);
-    expect(binaryPath("ffmpeg")).toBe(inUse.path);
+    expect(binaryPath("ffmpeg")).toBe(inUse!.path);
   });
 });
 
-describe("bundledToolsWarning", () => {
-  const system = { path: "/usr/bin/ffmpeg", source: "system" as const, version: "5.1.6" };
-  const bundledFfmpeg = { path: "/app/node_modules/x/ffmpeg", source: "bundled" as const, version: "N-47683-g0e8eb07980-static" };
+describe("without ffmpeg 5+", () => {
+  afterEach(() => processState().mediaTools?.clear());
 
-  it("says nothing when the system's ffmpeg and ffprobe are in use", () => {
-    expect(bundledToolsWarning({ ffmpeg: system, ffprobe: { ...system, path: "/usr/bin/ffprobe" } })).toBeNull();
+  it("refuses every run and probe with 503 video_unavailable, saying how to install it, and spawns nothing", async () => {
+    processState().mediaTools = new Map([["ffmpeg", null], ["ffprobe", null]]);
+    for (const attempt of [() => binaryPath("ffmpeg"), () => probeMedia(path.join(dir, "x.mp4"), { format: "mp4" }), () => runFfmpeg({ args: ["-f", "lavfi", "-i", "testsrc", "-frames:v", "1", "-f", "null", "-"], timeoutMs: 5000 })] as Array<() => unknown>) {
+      const error = await Promise.resolve().then(attempt).then(() => null, (e: unknown) => e);
+      expect(error).toMatchObject({ code: "video_unavailable", status: 503 });
+      expect((error as Error).message).toMatch(/apt-get install ffmpeg/);
+    }
+    expect(ffmpegHealth()).toEqual({ available: false, version: null });
+  });
+});
+
+describe("missingToolsWarning", () => {
+  const system = { path: "/usr/bin/ffmpeg", version: "5.1.6" };
+
+  it("says nothing when the system's ffmpeg and ffprobe are there", () => {
+    expect(missingToolsWarning({ ffmpeg: system, ffprobe: { ...system, path: "/usr/bin/ffprobe" } })).toBeNull();
   });
 
-  it("warns loudly, naming the bundled build and what to install, when one is in use", () => {
-    const warning = bundledToolsWarning({ ffmpeg: bundledFfmpeg, ffprobe: system });
-    expect(warning).toMatch(/WARNING: using the BUNDLED ffmpeg N-47683-g0e8eb07980-static/);
+  it("warns loudly, naming what is missing, what is refused and what to install", () => {
+    const warning = missingToolsWarning({ ffmpeg: null, ffprobe: system });
+    expect(warning).toMatch(/WARNING: no ffmpeg 5 or newer/);
     expect(warning).not.toMatch(/ffprobe/);
+    expect(warning).toMatch(/503 video_unavailable/);
     expect(warning).toMatch(/apt-get install ffmpeg/);
-    expect(warning).toMatch(/SECURITY\.md/);
   });
 });
 

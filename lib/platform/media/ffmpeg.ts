@@ -1,6 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { ApiError } from "@/lib/core/errors";
 import { log } from "@/lib/core/log";
@@ -30,55 +29,51 @@ export type FfmpegInputFormat = keyof typeof DEMUXERS;
 
 type Binary = "ffmpeg" | "ffprobe";
 
-const INSTALLER_PACKAGES: Record<Binary, string> = {
-  ffmpeg: "@ffmpeg-installer/ffmpeg",
-  ffprobe: "@ffprobe-installer/ffprobe",
-};
-
-/** Older system builds miss years of decoder fixes; the bundled one (a 2018 ffmpeg) only serves a first run. */
+/** Older builds miss years of decoder fixes: only a system ffmpeg and ffprobe of version 5 or newer are used. */
 const MIN_SYSTEM_MAJOR = 5;
 const VERSION_TIMEOUT_MS = 5_000;
 
-export type MediaTool = { path: string; source: "system" | "bundled"; version: string };
+export type MediaTool = { path: string; version: string };
 
 declare module "@/lib/core/process-state" {
   interface ProcessState {
-    mediaTools?: Map<Binary, MediaTool>;
+    /** The binary chosen, or null when the PATH holds no usable one (video and audio are refused). */
+    mediaTools?: Map<Binary, MediaTool | null>;
   }
 }
 
-/** ffmpeg or ffprobe as this process uses it, chosen once (route bundles and the server entry share the choice). */
-export function mediaTool(binary: Binary): MediaTool {
+/** ffmpeg or ffprobe as this process uses it, chosen once (route bundles and the server entry share the choice); null without one. */
+export function mediaTool(binary: Binary): MediaTool | null {
   const tools = (processState().mediaTools ??= new Map());
-  let tool = tools.get(binary);
-  if (!tool) {
-    tool = selectMediaTool(binary);
-    tools.set(binary, tool);
-  }
-  return tool;
+  if (!tools.has(binary)) tools.set(binary, selectMediaTool(binary));
+  return tools.get(binary) ?? null;
 }
 
-/** Absolute path of the ffmpeg or ffprobe in use. */
+/** Absolute path of the ffmpeg or ffprobe in use; without one, `503 video_unavailable` (nothing is spawned). */
 export function binaryPath(binary: Binary): string {
-  return mediaTool(binary).path;
+  const tool = mediaTool(binary);
+  if (!tool) throw videoUnavailable();
+  return tool.path;
 }
+
+const videoUnavailable = () =>
+  new ApiError("video_unavailable", "Video and audio cannot be processed on this server: it has no ffmpeg 5 or newer. The operator can install it (Debian/Ubuntu: apt-get install ffmpeg) and restart Darkroom.");
 
 /**
  * The first `binary` on `searchPath` whose version is 5 or newer; each older or unreadable one is
- * passed over with a warning. Without one, the bundled installer package's binary.
+ * passed over with a warning. Null when there is none: there is no bundled fallback.
  */
 export function selectMediaTool(
   binary: Binary,
   { searchPath = process.env.PATH ?? "", warn = (message: string) => log().warn(message) }: { searchPath?: string; warn?: (message: string) => void } = {},
-): MediaTool {
+): MediaTool | null {
   for (const candidate of executablesOnPath(binary, searchPath)) {
     const version = readVersion(candidate);
-    if (version !== undefined && (majorVersion(version) ?? 0) >= MIN_SYSTEM_MAJOR) return { path: candidate, source: "system", version };
+    if (version !== undefined && (majorVersion(version) ?? 0) >= MIN_SYSTEM_MAJOR) return { path: candidate, version };
     const found = version === undefined ? "its version could not be read" : `it is version ${version}`;
     warn(`Passing over ${candidate}: ${found}, and Darkroom uses a system ${binary} only from version ${MIN_SYSTEM_MAJOR} on. Install a newer one.`);
   }
-  const bundled = installerPath(binary);
-  return { path: bundled, source: "bundled", version: readVersion(bundled) ?? "unknown" };
+  return null;
 }
 
 /** "5.1.6-0+deb12u1" → 5, "n7.1" → 7; git snapshots ("N-47683-g0e8eb07980") carry no version. */
@@ -112,33 +107,25 @@ function executablesOnPath(name: string, searchPath: string): string[] {
   return found;
 }
 
-function installerPath(binary: Binary): string {
-  // Required from the app root at run time so bundlers leave the platform-specific binary packages alone.
-  const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
-  return (requireFromRoot(INSTALLER_PACKAGES[binary]) as { path: string }).path;
+/** What `GET /api/health` tells of video: whether ffmpeg and ffprobe 5+ are there, and ffmpeg's version, never its path. */
+export function ffmpegHealth(): { available: boolean; version: string | null } {
+  const ffmpeg = mediaTool("ffmpeg");
+  return { available: ffmpeg !== null && mediaTool("ffprobe") !== null, version: ffmpeg?.version ?? null };
 }
 
-/** What `GET /api/health` tells of the ffmpeg in use: where it comes from and its version, never its path. */
-export function ffmpegHealth(): { source: MediaTool["source"]; version: string } {
-  const { source, version } = mediaTool("ffmpeg");
-  return { source, version };
-}
-
-/** The start-up warning (one log line) when a bundled binary is in use, or null when the system's are. */
-export function bundledToolsWarning(tools: Record<Binary, MediaTool>): string | null {
-  const bundled = Object.entries(tools).filter(([, tool]) => tool.source === "bundled");
-  if (bundled.length === 0) return null;
-  const names = bundled.map(([name, tool]) => `${name} ${tool.version}`).join(" and ");
+/** The start-up warning (one log line) when ffmpeg or ffprobe 5+ is missing, or null when both are there. */
+export function missingToolsWarning(tools: Record<Binary, MediaTool | null>): string | null {
+  const missing = (Object.keys(tools) as Binary[]).filter((name) => tools[name] === null);
+  if (missing.length === 0) return null;
   return (
-    `WARNING: using the BUNDLED ${names} (the bundled ffmpeg is a 2018 build). Every uploaded video and audio file is decoded by it, ` +
-    `and old decoders have known holes. Install the system's ffmpeg ${MIN_SYSTEM_MAJOR} or newer (Debian/Ubuntu: apt-get install ffmpeg) ` +
-    "before exposing this server; see the internet-facing checklist in SECURITY.md."
+    `WARNING: no ${missing.join(" or ")} ${MIN_SYSTEM_MAJOR} or newer on the PATH: video and audio are refused (503 video_unavailable) until ` +
+    "it is installed (Debian/Ubuntu: apt-get install ffmpeg) and Darkroom restarted. Images are served as usual."
   );
 }
 
-/** Chooses ffmpeg and ffprobe now and warns loudly when a bundled one is in use; called once at start-up. */
-export function warnIfBundledMediaTools(): void {
-  const warning = bundledToolsWarning({ ffmpeg: mediaTool("ffmpeg"), ffprobe: mediaTool("ffprobe") });
+/** Chooses ffmpeg and ffprobe now and warns loudly when either is missing; called once at start-up. */
+export function warnIfMediaToolsMissing(): void {
+  const warning = missingToolsWarning({ ffmpeg: mediaTool("ffmpeg"), ffprobe: mediaTool("ffprobe") });
   if (warning) log().warn(warning);
 }
 
@@ -242,13 +229,13 @@ export type ProbeStream = {
   channels?: number;
   sample_rate?: string;
   disposition?: { attached_pic?: number };
-  tags?: { rotate?: string };
+  tags?: { rotate?: string } & Record<string, string>;
   side_data_list?: { rotation?: number }[];
 };
 
 export type ProbeResult = {
   streams: ProbeStream[];
-  format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number };
+  format: { format_name?: string; duration?: string; size?: string; bit_rate?: string; nb_streams?: number; tags?: Record<string, string> };
 };
 
 /** ffprobe JSON of one local file read with the given demuxer only; unreadable input is `422 invalid_media`. */

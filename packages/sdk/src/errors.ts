@@ -1,7 +1,7 @@
 import type { Job, Run } from "./types.js";
 
 /** Codes the SDK itself gives, for failures the server did not answer. */
-export type ClientErrorCode = "missing_api_key" | "network_error" | "invalid_response" | "wait_timeout" | "invalid_input" | "invalid_webhook" | "invalid_signature" | "stale_webhook";
+export type ClientErrorCode = "missing_api_key" | "network_error" | "invalid_response" | "wait_timeout" | "invalid_input" | "invalid_webhook" | "invalid_signature" | "stale_webhook" | "redirect_refused";
 
 /**
  * Every failure the SDK reports: a refusal (`{ error: { code, message } }`), work that failed or was

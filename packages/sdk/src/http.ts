@@ -25,6 +25,14 @@ export type HttpRequest = {
   signal?: AbortSignal;
 };
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+function redirectRefused(from: URL, to: URL | null): DarkroomError {
+  const where = to ? `to ${to.origin}` : "elsewhere";
+  return clientError("redirect_refused", `Darkroom at ${from.origin} redirected ${where}; the SDK follows no redirect to another origin (it would send the key and the request's body there). Check baseUrl.`);
+}
+
 /** Used when a 429 or 503 carries no Retry-After. */
 const DEFAULT_RETRY_SECONDS = 1;
 
@@ -62,9 +70,9 @@ export class Http {
       try {
         const sent = request.form && request.onUploadProgress ? countedForm(request.form, request.onUploadProgress) : null;
         if (sent) headers["content-type"] = sent.contentType;
-        response = await this.options.fetch(url, { method: request.method, headers, body: sent?.body ?? body, signal: request.signal, ...(sent ? { duplex: "half" } : {}) } as RequestInit);
+        response = await this.fetchSameOrigin(url, { method: request.method, headers, body: sent?.body ?? body, signal: request.signal, ...(sent ? { duplex: "half" } : {}) } as RequestInit);
       } catch (error) {
-        if (request.signal?.aborted) throw error;
+        if (request.signal?.aborted || (error instanceof DarkroomError && error.code === "redirect_refused")) throw error;
         throw clientError("network_error", `Darkroom did not answer at ${url.origin}: ${causeOf(error)}`);
       }
       if ((response.status !== 429 && response.status !== 503) || attempt >= this.options.maxRetries) return response;
@@ -79,6 +87,29 @@ export class Http {
     const body = await readJson(response);
     if (!response.ok) throw errorOf(response, body);
     return { status: response.status, body: body as T };
+  }
+
+  /**
+   * fetch that follows a redirect only within the origin it asked: one to another origin would take
+   * the key and the body there, so it stops with `redirect_refused` (a browser's opaque redirect too).
+   */
+  private async fetchSameOrigin(url: URL, init: RequestInit): Promise<Response> {
+    let at = url;
+    let current = init;
+    for (let hops = 0; ; hops++) {
+      const response = await this.options.fetch(at, { ...current, redirect: "manual" });
+      if (response.type === "opaqueredirect") throw redirectRefused(url, null);
+      if (!REDIRECTS.has(response.status)) return response;
+      const location = response.headers.get("location");
+      await response.body?.cancel();
+      const next = location === null ? null : new URL(location, at);
+      if (!next || next.origin !== url.origin) throw redirectRefused(url, next);
+      if (hops >= MAX_REDIRECTS) throw clientError("redirect_refused", `Darkroom at ${url.origin} redirected more than ${MAX_REDIRECTS} times.`);
+      // As fetch does: 307 and 308 repeat the request; the others (and a POST's 301 or 302) become a GET without a body.
+      const keepsMethod = response.status === 307 || response.status === 308;
+      current = keepsMethod ? current : { ...current, method: current.method === "HEAD" ? "HEAD" : "GET", body: undefined, duplex: undefined } as RequestInit;
+      at = next;
+    }
   }
 
   private apiKey(): string {

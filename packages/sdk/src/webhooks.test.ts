@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { signMessage } from "@/lib/domain/webhooks/secret";
@@ -57,5 +57,27 @@ describe("verifyWebhook", () => {
     expect(refusal(() => verifyWebhook({ payload, headers: { ...signed(), "webhook-timestamp": "soon" }, secret, now: sentAt })).code).toBe("invalid_webhook");
     const v2 = signed()["webhook-signature"].replace(/^v1,/, "v2,");
     expect(refusal(() => verifyWebhook({ payload, headers: { ...signed(), "webhook-signature": v2 }, secret, now: sentAt })).code).toBe("invalid_signature");
+  });
+
+  it("refuses an empty or malformed secret with DarkroomError invalid_input, before reading the message", () => {
+    // Empty: an HMAC keyed with nothing that anyone could compute.
+    const forged = { "webhook-id": "msg_1", "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)), "webhook-signature": "v1,AAAA" };
+    for (const bad of ["", "whsec_", "whsec_not base64!", "whsec_" + "A".repeat(5), `whsec_${randomBytes(8).toString("base64")}`, `whsec_${randomBytes(80).toString("base64")}`, "whsec_AAAA====", undefined, null, 42]) {
+      expect(refusal(() => verifyWebhook({ payload, headers: forged, secret: bad as string, now: sentAt })), String(bad)).toEqual({ code: "invalid_input", status: 0 });
+    }
+    // The empty secret's own HMAC, as a forger would send it, is refused the same way.
+    const ts = String(Math.floor(sentAt.getTime() / 1000));
+    const emptyKeyed = { ...forged, "webhook-signature": `v1,${createHmac("sha256", Buffer.alloc(0)).update(`msg_1.${ts}.${payload}`).digest("base64")}` };
+    for (const empty of ["", "whsec_"]) expect(refusal(() => verifyWebhook({ payload, headers: emptyKeyed, secret: empty, now: sentAt }))).toEqual({ code: "invalid_input", status: 0 });
+  });
+
+  it("refuses a tolerance that is not a positive finite number of seconds, and an invalid now", () => {
+    for (const tolerance of [Number.NaN, Infinity, -Infinity, 0, -5, "300", null]) {
+      expect(refusal(() => verifyWebhook({ payload, headers: signed(), secret, now: sentAt, toleranceSeconds: tolerance as number })), String(tolerance)).toEqual({ code: "invalid_input", status: 0 });
+    }
+    expect(refusal(() => verifyWebhook({ payload, headers: signed(), secret, now: new Date(Number.NaN) }))).toEqual({ code: "invalid_input", status: 0 });
+    // A message an hour old stays stale with a tolerance given: NaN no longer turns the check off.
+    expect(refusal(() => verifyWebhook({ payload, headers: signed(payload, { at: new Date(sentAt.getTime() - 3600_000) }), secret, now: sentAt, toleranceSeconds: 60 })).code).toBe("stale_webhook");
+    expect(verifyWebhook({ payload, headers: signed(), secret, now: sentAt, toleranceSeconds: 0.5 }).type).toBe("job.completed");
   });
 });

@@ -7,6 +7,10 @@ import type { WebhookEvent } from "./types.js";
 const { hmac } = sha256 as unknown as { hmac: (key: Uint8Array, data: Uint8Array) => Uint8Array };
 
 const SECRET_PREFIX = "whsec_";
+/** Standard Webhooks' bounds on a secret's key: 24 to 64 bytes (Darkroom's are 32). */
+const SECRET_MIN_BYTES = 24;
+const SECRET_MAX_BYTES = 64;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** Standard Webhooks' default: a message older or newer than five minutes is refused (a replay). */
 const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 
@@ -16,7 +20,10 @@ export type WebhookHeaders = Headers | Record<string, string | string[] | undefi
  * Checks a webhook message as Darkroom signs it (Standard Webhooks: HMAC-SHA256 over
  * "{webhook-id}.{webhook-timestamp}.{body}", header `webhook-signature: v1,<base64>`), and answers
  * the parsed event. `payload` must be the raw body as received. Throws a DarkroomError
- * (`invalid_webhook`, `stale_webhook`, `invalid_signature`) when the message is not genuine.
+ * (`invalid_webhook`, `stale_webhook`, `invalid_signature`) when the message is not genuine, and
+ * `invalid_input` for a secret that is not a `whsec_…` key of 24 to 64 bytes (an empty one would let
+ * anyone sign) or a tolerance that is not a positive finite number of seconds (NaN would turn the
+ * replay check off), before looking at the message.
  */
 export function verifyWebhook({
   payload,
@@ -31,6 +38,11 @@ export function verifyWebhook({
   toleranceSeconds?: number;
   now?: Date;
 }): WebhookEvent {
+  const key = keyOf(secret);
+  if (typeof toleranceSeconds !== "number" || !Number.isFinite(toleranceSeconds) || toleranceSeconds <= 0) {
+    throw clientError("invalid_input", "toleranceSeconds must be a positive finite number of seconds.");
+  }
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw clientError("invalid_input", "now must be a valid Date.");
   const id = header(headers, "webhook-id");
   const timestamp = header(headers, "webhook-timestamp");
   const signatures = header(headers, "webhook-signature");
@@ -39,7 +51,7 @@ export function verifyWebhook({
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > toleranceSeconds) throw clientError("stale_webhook", `The message was signed more than ${toleranceSeconds} s from now: a replay, or a wrong clock.`);
 
   const body = typeof payload === "string" ? payload : new TextDecoder().decode(payload);
-  const expected = new TextEncoder().encode(toBase64(hmac(keyOf(secret), new TextEncoder().encode(`${id}.${timestamp}.${body}`))));
+  const expected = new TextEncoder().encode(toBase64(hmac(key, new TextEncoder().encode(`${id}.${timestamp}.${body}`))));
   const matches = signatures.split(" ").some((entry) => {
     const [version, signature] = entry.split(",");
     return version === "v1" && signature !== undefined && constantTimeEqual(new TextEncoder().encode(signature), expected);
@@ -58,13 +70,15 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return Array.isArray(found) ? found[0] : found;
 }
 
-function keyOf(secret: string): Uint8Array {
+/** The key a `whsec_…` secret (or its bare base64) stands for; refuses an empty, malformed, short or long one. */
+function keyOf(secret: unknown): Uint8Array {
+  const malformed = () => clientError("invalid_input", `The webhook secret must be the whsec_… value Darkroom showed (base64 of ${SECRET_MIN_BYTES} to ${SECRET_MAX_BYTES} bytes).`);
+  if (typeof secret !== "string") throw malformed();
   const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
-  try {
-    return Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-  } catch {
-    throw clientError("invalid_input", "The webhook secret is not a whsec_… value.");
-  }
+  if (!encoded || !BASE64.test(encoded)) throw malformed();
+  const key = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  if (key.length < SECRET_MIN_BYTES || key.length > SECRET_MAX_BYTES) throw malformed();
+  return key;
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -4,7 +4,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import sharp from "sharp";
 import { inject } from "vitest";
 
@@ -38,8 +37,8 @@ export async function bigPng(file: string, bytes: number): Promise<void> {
   await sharp({ create: { width: side, height: side, channels: 3, background: "#336699" } }).png({ compressionLevel: 0 }).toFile(file);
 }
 
-/** An MP4 made (quickly) by the same ffmpeg the server uses; a 720p clip of six seconds takes seconds to convert to WebM. */
+/** An MP4 made (quickly) by the system's ffmpeg, the one the server uses; a 720p clip of six seconds takes seconds to convert to WebM. */
 export async function mp4(file: string, { seconds = 6, size = "1280x720" } = {}): Promise<void> {
   const source = `testsrc2=size=${size}:rate=25:duration=${seconds}`;
-  await promisify(execFile)(ffmpeg.path, ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-y", file]);
+  await promisify(execFile)("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", source, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-y", file]);
 }

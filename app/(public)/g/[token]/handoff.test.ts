@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { loadReviewPage } from "@/lib/domain/galleries/review-page";
@@ -14,6 +15,7 @@ import { POST as createGallery } from "@/app/api/v1/galleries/route";
 import { GET as readGallery, PATCH as updateGallery } from "@/app/api/v1/galleries/[id]/route";
 import { POST as createHook } from "@/app/api/v1/webhooks/route";
 import { GET as archive } from "./archive/route";
+import { GET as media } from "./media/[assetId]/[name]/route";
 import { POST as react } from "./assets/[assetId]/reaction/route";
 import { POST as nameReviewer } from "./reviewer/route";
 import { POST as submit } from "./selection/route";
@@ -89,15 +91,23 @@ describe("galleries: default expiry and branding", () => {
     expect(Math.round((new Date(week.expires_at).getTime() - Date.now()) / DAY_MS)).toBe(7);
 
     advanceClockForTests(31 * DAY_MS);
-    expect((await loadReviewPage({ token: plain.token, baseUrl: ORIGIN })).state).toBe("expired");
+    expect((await loadReviewPage({ token: plain.token })).state).toBe("expired");
   });
 
   it("shows a cover, a logo and an accent colour on the review page; refuses another account's asset and a bad colour", async () => {
     const gallery = await newGallery({ cover_asset_id: photos[0].id, logo_asset_id: photos[1].id, accent_color: "#1D4ED8" });
     expect(gallery).toMatchObject({ cover_asset_id: photos[0].id, logo_asset_id: photos[1].id, accent_color: "#1d4ed8", selections: [] });
-    const page = await loadReviewPage({ token: gallery.token, baseUrl: ORIGIN });
+    const page = await loadReviewPage({ token: gallery.token });
     if (page.state !== "open") throw new Error(page.state);
-    expect(page.brand).toEqual({ coverUrl: expect.stringContaining(`/d/${photos[0].id}/`), logoUrl: expect.stringContaining(`/d/${photos[1].id}/`), accentColor: "#1d4ed8" });
+    expect(page.brand).toEqual({ coverUrl: `/g/${gallery.token}/media/${photos[0].id}/cover`, logoUrl: `/g/${gallery.token}/media/${photos[1].id}/logo`, accentColor: "#1d4ed8" });
+    for (const [path, width] of [[page.brand.coverUrl!, 90], [page.brand.logoUrl!, undefined]] as const) {
+      const [, , token, , assetId, name] = path.split("/");
+      const picture = await call(media, { path, params: { token, assetId, name }, headers: { accept: "image/webp" } });
+      expect(picture.status).toBe(200);
+      if (width) expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(width);
+    }
+    // The cover is not served under another name, nor the logo as a cover.
+    await expectError(await call(media, { path: "/", params: { token: gallery.token, assetId: photos[1].id, name: "cover" } }), 404, "not_found");
 
     const theirs = (await makeAccount()).key;
     const foreign = await (async () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PasswordGate } from "@/components/galleries/password-gate";
@@ -8,14 +8,13 @@ import { ReviewGallery } from "@/components/galleries/review-gallery";
 import { loadReviewPage } from "@darkroom/lib/domain/galleries/review-page";
 import { REVIEWER_COOKIE } from "@darkroom/lib/domain/galleries/reviewer";
 import { ACCESS_COOKIE } from "@darkroom/lib/domain/galleries/unlock";
-import { baseUrlOfHeaders } from "@darkroom/lib/http/base-url";
 
 type Props = { params: Promise<{ token: string }> };
 
 // Metadata and the page read the same gallery once per request.
 const loadForRequest = cache(async (token: string) => {
-  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
-  return loadReviewPage({ token, accessCookie: jar.get(ACCESS_COOKIE)?.value, reviewerCookie: jar.get(REVIEWER_COOKIE)?.value, baseUrl: baseUrlOfHeaders(requestHeaders) });
+  const jar = await cookies();
+  return loadReviewPage({ token, accessCookie: jar.get(ACCESS_COOKIE)?.value, reviewerCookie: jar.get(REVIEWER_COOKIE)?.value });
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -23,6 +23,10 @@ import { GET as thumbnail } from "./assets/[assetId]/thumbnail/route";
 import { POST as nameReviewer } from "./reviewer/route";
 import { POST as unlock } from "./unlock/route";
 import { GET as deliver } from "@/app/d/[asset]/[transform]/[signature]/route";
+import { POST as variants } from "@/app/api/v1/assets/[id]/variants/route";
+import { DELETE as deleteGallery } from "@/app/api/v1/galleries/[id]/route";
+import { ACCESS_COOKIE } from "@/lib/domain/galleries/unlock";
+import { GET as media } from "./media/[assetId]/[name]/route";
 
 const ORIGIN = "http://darkroom.test";
 let worker: Worker;
@@ -71,6 +75,12 @@ function reviewer(token: string, extra: Record<string, string> = {}) {
   return { jar, post, get, cookie };
 }
 
+/** A picture of the review page, as the visitor's browser asks for it. */
+function fetchMedia(visitor: ReturnType<typeof reviewer>, path: string, headers: Record<string, string> = {}) {
+  const [, , token, , assetId, name] = path.split("/");
+  return call(media, { path, params: { token, assetId, name }, headers: { accept: "image/webp", cookie: visitor.cookie(), ...headers } });
+}
+
 describe("review routes under /g/<token>", () => {
   it("serves a preview at most 640 px through the link, never the original, for an unknown link 404", async () => {
     const gallery = await newGallery();
@@ -89,30 +99,82 @@ describe("review routes under /g/<token>", () => {
     await expectError(await visitor.get(thumbnail, `/assets/ast_unknown/thumbnail`, { assetId: "ast_unknown" }), 404, "not_found");
   });
 
-  it("shows an image through cacheable delivery URLs: a preview at most 640 px, a screen-sized one only while downloads are on", async () => {
+  it("shows an image under the review link: a preview at most 640 px, a screen-sized one only while downloads are on", async () => {
     const gallery = await newGallery();
+    const visitor = reviewer(gallery.token);
     const open = async () => {
-      const page = await loadReviewPage({ token: gallery.token, baseUrl: ORIGIN });
+      const page = await loadReviewPage({ token: gallery.token });
       if (page.state !== "open") throw new Error(`gallery is ${page.state}`);
       return page.items[0];
     };
-    const fetchDelivered = (url: string) => {
-      const { pathname } = new URL(url);
-      const [, , asset, transform, signature] = pathname.split("/");
-      return call(deliver, { path: pathname, headers: { accept: "image/webp" }, params: { asset, transform, signature } });
-    };
     const closed = await open();
-    expect(closed.previewUrl).toMatch(new RegExp(`^${ORIGIN}/d/${photo.id}/w_640,h_640,fit_inside,f_auto/[\\w-]+$`));
+    expect(closed.previewUrl).toBe(`/g/${gallery.token}/media/${photo.id}/preview`);
     expect(closed.largeUrl).toBeNull();
-    const preview = await fetchDelivered(closed.previewUrl!);
+    const preview = await fetchMedia(visitor, closed.previewUrl!);
     expect(preview.status).toBe(200);
-    expect(preview.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(preview.headers.get("cache-control")).toBe("private, no-cache");
+    expect(preview.headers.get("content-security-policy")).toMatch(/sandbox/);
     expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+    // A revalidation answers 304 by ETag, after the link's check.
+    const etag = preview.headers.get("etag")!;
+    expect((await fetchMedia(visitor, closed.previewUrl!, { "if-none-match": etag })).status).toBe(304);
 
+    await expectError(await fetchMedia(visitor, `/g/${gallery.token}/media/${photo.id}/large`), 403, "forbidden");
+    await expectError(await fetchMedia(visitor, `/g/${gallery.token}/media/${photo.id}/cover`), 404, "not_found");
+    await expectError(await fetchMedia(visitor, `/g/${gallery.token}/media/${photo.id}/w_4000`), 404, "not_found");
     await patchGallery(gallery.id, { allow_download: true });
     const large = (await open()).largeUrl;
-    expect(large).toMatch(new RegExp(`^${ORIGIN}/d/${photo.id}/w_2048,h_2048,fit_inside,f_auto/`));
-    expect(await sharp(Buffer.from(await (await fetchDelivered(large!)).arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 1200 });
+    expect(large).toBe(`/g/${gallery.token}/media/${photo.id}/large`);
+    expect(await sharp(Buffer.from(await (await fetchMedia(visitor, large!)).arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 1200 });
+    // An asset of the owner's that is not in this gallery is not served through it.
+    const other = (await (await call(storeAssets, { method: "POST", path: "/api/v1/assets", key: owner.key, json: { job_id: (await convertedJob({ key: owner.key, image: await samplePng({ seed: 8 }), format: "png" })).job.id } })).json()).assets[0];
+    await expectError(await fetchMedia(visitor, `/g/${gallery.token}/media/${other.id}/preview`), 404, "not_found");
+  });
+
+  it("ends the review page's pictures with the link: rotation, a new or changed password, expiry and deletion; the owner's /d/ URL keeps working", async () => {
+    const ownerUrl = (await (await call(variants, { method: "POST", path: `/api/v1/assets/${photo.id}/variants`, key: owner.key, params: { id: photo.id }, json: { width: 640, height: 640, fit: "inside", format: "webp" } })).json()).url as string;
+    const ownerServes = async () => {
+      const { pathname } = new URL(ownerUrl);
+      const [, , asset, transform, signature] = pathname.split("/");
+      return (await call(deliver, { path: pathname, params: { asset, transform, signature } })).status;
+    };
+    const pictures = async (gallery: { token: string }, visitor = reviewer(gallery.token)) => {
+      const page = await loadReviewPage({ token: gallery.token, accessCookie: visitor.jar.get(ACCESS_COOKIE) });
+      if (page.state !== "open") throw new Error(page.state);
+      return { visitor, url: page.items[0].previewUrl! };
+    };
+
+    // Rotation: the old link's pictures are 404 at once.
+    const rotated = await newGallery();
+    const before = await pictures(rotated);
+    expect((await fetchMedia(before.visitor, before.url)).status).toBe(200);
+    await call(rotateLink, { method: "POST", path: `/api/v1/galleries/${rotated.id}/rotate-link`, key: owner.key, params: { id: rotated.id } });
+    await expectError(await fetchMedia(before.visitor, before.url), 404, "not_found");
+
+    // A password set on an open gallery, then a changed one: a visitor without the new cookie gets 401.
+    const guarded = await newGallery();
+    const seen = await pictures(guarded);
+    expect((await fetchMedia(seen.visitor, seen.url)).status).toBe(200);
+    await patchGallery(guarded.id, { password: "correct horse" });
+    await expectError(await fetchMedia(seen.visitor, seen.url), 401, "unauthorized");
+    expect((await seen.visitor.post(unlock, "/unlock", { password: "correct horse" })).status).toBe(200);
+    expect((await fetchMedia(seen.visitor, seen.url)).status).toBe(200);
+    await patchGallery(guarded.id, { password: "battery staple" });
+    await expectError(await fetchMedia(seen.visitor, seen.url), 401, "unauthorized");
+
+    // Expiry: 410 gone.
+    const expiring = await newGallery();
+    const shown = await pictures(expiring);
+    await patchGallery(expiring.id, { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await expectError(await fetchMedia(shown.visitor, shown.url), 410, "gone");
+
+    // Deletion: 404.
+    const deleted = await newGallery();
+    const last = await pictures(deleted);
+    expect((await call(deleteGallery, { method: "DELETE", path: `/api/v1/galleries/${deleted.id}`, key: owner.key, params: { id: deleted.id } })).status).toBe(200);
+    await expectError(await fetchMedia(last.visitor, last.url), 404, "not_found");
+
+    expect(await ownerServes()).toBe(200);
   });
 
   it("gives the original only while downloads are on, as a short-lived signed link", async () => {

@@ -4,4 +4,4 @@ import { issueKeyForEmail } from "@darkroom/lib/domain/admin/operator";
 import { IssueKeyInput } from "@darkroom/lib/domain/admin/schema";
 
 // POST /api/admin/keys — create the account if needed, set its plan, add credits, issue a key
-export const POST = withAdmin(async ({ request }) => issueKeyForEmail(await parseJsonBody(request, IssueKeyInput)), { status: 201 });
+export const POST = withAdmin(async ({ request }) => issueKeyForEmail(await parseJsonBody(request, IssueKeyInput)), { status: 201, answersSecret: true });

@@ -1,8 +1,13 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { samplePng } from "@/test/fixtures/vault";
 import { locatedPhoto } from "@/test/fixtures/photos";
+import { makeLocatedMp4 } from "@/test/fakes/media";
+import { readVideoLocation } from "@/lib/platform/media/video-location";
 import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
 import { GET as getFile } from "../files/[id]/route";
 import { POST as uploadFile } from "../uploads/route";
@@ -94,6 +99,35 @@ describe("POST /api/v1/assets — folder, tags, photo metadata and location", ()
     expect(after).toMatchObject({ keep_location: false, location: null, camera: "Canon EOS R5" });
     expect(await exifr.gps(await fetchSigned(after.url))).toBeUndefined();
     await expectError(await patch(key, asset.id, { keep_location: true }), 400, "invalid_request");
+  });
+
+  it("serves a phone's video without its recorded location, streams untouched, unless the owner keeps it", async () => {
+    const { key } = await makeAccount();
+    const clip = await makeLocatedMp4();
+    const located = async (bytes: Buffer) => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), "darkroom-video-location-"));
+      try {
+        await fs.writeFile(path.join(dir, "clip.mp4"), bytes);
+        return await readVideoLocation(path.join(dir, "clip.mp4"), "video/mp4");
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    };
+    expect(await located(clip)).toEqual({ hasLocation: true, location: { latitude: 48.8584, longitude: 2.2945 } });
+
+    const asset = await storedAsset(key, clip, "dawn.mp4");
+    expect(asset).toMatchObject({ kind: "video", keep_location: false, location: null });
+    const served = await fetchSigned(asset.url);
+    expect(await located(served)).toEqual({ hasLocation: false, location: null });
+    expect(served.toString("latin1")).toContain("Eiffel at dawn");
+    expect(asset.size_bytes).toBe(served.length);
+
+    const kept = await storedAsset(key, clip, "kept.mp4", { keep_location: true });
+    expect(kept.location).toEqual({ latitude: 48.8584, longitude: 2.2945 });
+    expect((await fetchSigned(kept.url)).equals(clip)).toBe(true);
+    const forgotten = await (await patch(key, kept.id, { keep_location: false })).json();
+    expect(forgotten).toMatchObject({ keep_location: false, location: null });
+    expect(await located(await fetchSigned(forgotten.url))).toEqual({ hasLocation: false, location: null });
   });
 
   it("refuses a folder with `..`, an empty name or too many characters, and bad tags, before anything is stored", async () => {

@@ -1,6 +1,4 @@
-import { promisify } from "node:util";
 import sharp from "sharp";
-import yauzl from "yauzl";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/platform/config/env";
@@ -18,6 +16,7 @@ import { POST as upload } from "../uploads/route";
 import { POST as createWebhook } from "../webhooks/route";
 import { authSuite, call, expectError, makeAccount, startAllowedReceiver, startWorkers } from "@/test/helpers";
 import { startFakeProviders, type FakeProviders } from "@/test/fakes/providers";
+import { unzip } from "@/test/fixtures/zip";
 import type { Worker } from "@/lib/domain/jobs/worker";
 import { batches, creditLedger, getDb } from "@/lib/platform/db";
 import { queryRows } from "@/lib/platform/db/raw";
@@ -60,24 +59,9 @@ async function archiveResponse(url: string) {
   return call(getArchive, { path: u.pathname + u.search, params: { id: u.pathname.split("/")[4] } });
 }
 
-async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(archive, { lazyEntries: true, validateEntrySizes: true });
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("error", reject).on("end", resolve);
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return files;
+/** The archive's files by name. */
+async function unzipByName(archive: Buffer): Promise<Map<string, Buffer>> {
+  return new Map((await unzip(archive)).map((file) => [file.name, file.bytes]));
 }
 
 async function downloadOutput(url: string): Promise<Buffer> {
@@ -168,7 +152,7 @@ describe("POST /api/v1/batches", () => {
     expect(archive.status).toBe(200);
     expect(archive.headers.get("content-type")).toBe("application/zip");
     expect(archive.headers.get("content-disposition")).toContain(`${batch.id}.zip`);
-    const files = await unzip(Buffer.from(await archive.arrayBuffer()));
+    const files = await unzipByName(Buffer.from(await archive.arrayBuffer()));
     expect([...files.keys()]).toEqual(["red.webp", "green.webp", "red (2).webp", "blue.webp"]);
     const outputs = await Promise.all(batch.items.map((item: { outputs: { url: string }[] }) => downloadOutput(item.outputs[0].url)));
     expect([...files.values()].map((bytes, i) => bytes.equals(outputs[i]))).toEqual([true, true, true, true]);
@@ -177,7 +161,7 @@ describe("POST /api/v1/batches", () => {
     // The same archive with the key, and never with another account's.
     const keyed = await call(getArchive, { path: `/api/v1/batches/${batch.id}/archive`, key, params: { id: batch.id } });
     expect(keyed.status).toBe(200);
-    expect((await unzip(Buffer.from(await keyed.arrayBuffer()))).size).toBe(4);
+    expect((await unzipByName(Buffer.from(await keyed.arrayBuffer()))).size).toBe(4);
   });
 
   it("refuses an account that cannot pay for every item with 402 and the total; nothing runs, is stored or charged", async () => {
@@ -287,7 +271,7 @@ describe("POST /api/v1/batches", () => {
     // An ended batch's item is not taken up again on its own.
     await expectError(await call(resume, { method: "POST", path: `/api/v1/runs/${failed.run_id}/resume?wait=false`, key, params: { id: failed.run_id } }), 409, "conflict");
     // Its archive holds the two outputs.
-    const files = await unzip(Buffer.from(await (await archiveResponse(batch.archive_url)).arrayBuffer()));
+    const files = await unzipByName(Buffer.from(await (await archiveResponse(batch.archive_url)).arrayBuffer()));
     expect(files.size).toBe(2);
   });
 

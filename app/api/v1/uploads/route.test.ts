@@ -4,9 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Worker } from "@/lib/domain/jobs/worker";
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { resetEnvForTests } from "@/lib/platform/config/env";
+import { eq } from "drizzle-orm";
+import { getDb, storageReservations } from "@/lib/platform/db";
 import { GET as readAccount } from "../account/route";
 import sharp from "sharp";
 import { samplePng } from "@/test/fixtures/vault";
+import { makeClip, makeTempDir, MP4_CODECS } from "@/test/fixtures/media";
+import { processState } from "@/lib/core/process-state";
 import { authSuite, call, expectError, makeAccount, startWorkers } from "@/test/helpers";
 import { GET as readJob } from "../jobs/[id]/route";
 import { GET as getFile } from "../files/[id]/route";
@@ -53,6 +57,22 @@ describe("POST /api/v1/uploads", () => {
     await expectError(await upload(key, { body: fileForm(Buffer.from("just some text, not a picture"), "notes.png") }), 400, "unsupported_input");
   });
 
+  it("refuses a video with 503 video_unavailable when the server has no ffmpeg 5+ (no bundled fallback); an image still goes in", async () => {
+    const { key } = await makeAccount();
+    const dir = makeTempDir("no-ffmpeg");
+    const clip = fs.readFileSync(await makeClip(path.join(dir, "clip.mp4"), { codecArgs: MP4_CODECS }));
+    processState().mediaTools = new Map([["ffmpeg", null], ["ffprobe", null]]);
+    try {
+      const refused = await expectError(await upload(key, { body: fileForm(clip, "clip.mp4") }), 503, "video_unavailable");
+      expect(refused.error.message).toMatch(/apt-get install ffmpeg/);
+      expect((await upload(key, { body: fileForm(await samplePng(), "still.png") })).status).toBe(201);
+    } finally {
+      processState().mediaTools?.clear();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await upload(key, { body: fileForm(clip, "clip.mp4") })).status).toBe(201);
+  });
+
   it("says a 0-byte file is empty, not of an unsupported type", async () => {
     const { key } = await makeAccount();
     const response = await upload(key, { body: fileForm(Buffer.alloc(0), "empty.png") });
@@ -91,6 +111,26 @@ describe("the byte quota (STORAGE_QUOTA_BYTES_<PLAN>)", () => {
     advanceClockForTests((168 + 1) * 3_600_000);
     expect((await storage(key)).used_bytes).toBe(0);
     expect((await upload(key, { body: fileForm(png, "a.png") })).status).toBe(201);
+  });
+
+  it("reserves each upload's bytes with the check: eight parallel uploads of 1 MB against a 3 MB quota never pass it", async () => {
+    process.env.STORAGE_QUOTA_BYTES_PLUS = String(3_000_000);
+    resetEnvForTests();
+    const { key, accountId } = await makeAccount({ plan: "plus" });
+    const noise = await sharp({ create: { width: 580, height: 580, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 128, sigma: 80 } } }).png().toBuffer();
+    expect(noise.length).toBeGreaterThan(900_000);
+    expect(noise.length).toBeLessThan(1_000_000);
+    const blobs = uploadBlobs();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(key, { body: fileForm(noise, `n${i}.png`) })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 413, 413, 413, 413, 413]);
+    for (const refused of answers.filter((a) => a.status === 413)) expect((await refused.json()).error.code).toBe("quota_exceeded");
+    const { used_bytes } = await storage(key);
+    expect(used_bytes).toBe(noise.length * 3);
+    expect(used_bytes).toBeLessThanOrEqual(3_000_000);
+    expect(uploadBlobs()).toBe(blobs + 3);
+    // Every reservation was released: the jobs count the bytes now.
+    expect(await (await getDb()).select().from(storageReservations).where(eq(storageReservations.accountId, accountId))).toEqual([]);
   });
 });
 

@@ -166,7 +166,7 @@ describe("/api/v1/webhooks/{id}", () => {
     await expectError(await read(key, id), 404, "not_found");
   });
 
-  it("a ping is signed the Standard Webhooks way; a rotated secret signs the next message and the old one no longer verifies", async () => {
+  it("a ping is signed the Standard Webhooks way; after two rotations the next message verifies with the new secret and with both rotated away", async () => {
     const { key } = await makeAccount();
     const { id, secret } = await ownHook(key);
     const queued = await sendTest(key, id);
@@ -183,14 +183,27 @@ describe("/api/v1/webhooks/{id}", () => {
     expect(done.attempts).toHaveLength(1);
     expect(done.attempts[0]).toMatchObject({ response_status: 200, error: null, response_body: "x".repeat(1024) });
 
+    const between = await (await rotateSecret(key, id)).json();
     const rotated = await (await rotateSecret(key, id)).json();
     expect(rotated.secret).toMatch(/^whsec_/);
-    expect(rotated.secret).not.toBe(secret);
+    expect(new Set([secret, between.secret, rotated.secret]).size).toBe(3);
     const second = await (await sendTest(key, id)).json();
     await untilDelivery(key, id, (d) => d.id === second.id && d.status === "succeeded");
     const next = receiver.received.find((m) => m.headers["webhook-id"] === second.id)!;
-    expect(new Webhook(rotated.secret).verify(next.body, next.headers)).toMatchObject({ type: "ping" });
-    expect(() => new Webhook(secret).verify(next.body, next.headers)).toThrow();
+    // One signature per secret still valid, the current one first: a receiver not yet updated keeps verifying for 24 hours.
+    expect(next.headers["webhook-signature"].split(" ")).toHaveLength(3);
+    for (const valid of [rotated.secret, between.secret, secret]) expect(new Webhook(valid).verify(next.body, next.headers)).toMatchObject({ type: "ping" });
+
+    // A day later only the current secret signs.
+    advanceClockForTests(24 * 3600_000 + 1000);
+    const pinged = await (await sendTest(key, id)).json();
+    await untilDelivery(key, id, (d) => d.id === pinged.id && d.status === "succeeded");
+    const later = receiver.received.find((m) => m.headers["webhook-id"] === pinged.id)!;
+    const signatures = later.headers["webhook-signature"].split(" ");
+    expect(signatures).toHaveLength(1);
+    const sentAt = new Date(Number(later.headers["webhook-timestamp"]) * 1000);
+    expect(signatures[0]).toBe(new Webhook(rotated.secret).sign(pinged.id, sentAt, later.body));
+    expect(signatures[0]).not.toBe(new Webhook(secret).sign(pinged.id, sentAt, later.body));
   });
 });
 

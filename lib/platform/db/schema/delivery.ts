@@ -1,4 +1,5 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { RotatedSecret } from "@/lib/core/rotated-secrets";
 import { accounts } from "./accounts";
 
 export const deliverySecrets = pgTable("delivery_secrets", {
@@ -7,8 +8,8 @@ export const deliverySecrets = pgTable("delivery_secrets", {
     .references(() => accounts.id, { onDelete: "cascade" }),
   secretSealed: text("secret_sealed").notNull(),
   revealed: boolean("revealed").notNull().default(false),
-  previousSealed: text("previous_sealed"),
-  previousValidUntil: timestamp("previous_valid_until", { withTimezone: true }),
+  /** Secrets rotated away that still verify, newest first (lib/core/rotated-secrets.ts). */
+  previousSecrets: jsonb("previous_secrets").$type<RotatedSecret[]>().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

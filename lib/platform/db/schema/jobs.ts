@@ -75,3 +75,15 @@ export const jobOutputs = pgTable(
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobOutputRow = typeof jobOutputs.$inferSelect;
+
+/** Bytes an upload holds in the account's byte quota until its job or tus upload counts them (0067). */
+export const storageReservations = pgTable(
+  "storage_reservations",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("storage_reservations_account_idx").on(t.accountId, t.expiresAt)],
+);

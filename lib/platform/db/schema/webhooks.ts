@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { RotatedSecret } from "@/lib/core/rotated-secrets";
 import { accounts } from "./accounts";
 
 export const webhookEndpoints = pgTable(
@@ -9,6 +10,8 @@ export const webhookEndpoints = pgTable(
     url: text("url").notNull(),
     events: jsonb("events").$type<string[]>().notNull(),
     secretSealed: text("secret_sealed").notNull(),
+    /** Secrets rotated away, still signing every message beside the current one (lib/core/rotated-secrets.ts). */
+    previousSecrets: jsonb("previous_secrets").$type<RotatedSecret[]>().notNull().default([]),
     linkBaseUrl: text("link_base_url").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     disabledReason: text("disabled_reason"),

@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Stable signed delivery URLs for transforms of an image asset (nothing is rendered yet)
-         * @description Signs stable delivery URLs (`/d/…`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested.
+         * @description Signs stable delivery URLs (`/d/…`) for one transform (`{ width, height, fit, format, quality }`) or several (`{ variants: [...] }`) of an image asset. Nothing is rendered until a URL is first requested. A transform whose output would pass the server's DELIVERY_MAX_OUTPUT_PIXELS (by the asset's recorded size) is refused with 422 `output_too_large`.
          */
         post: operations["createVariantUrls"];
         delete?: never;
@@ -684,7 +684,7 @@ export interface paths {
         put?: never;
         /**
          * Show the delivery signing secret once; each later call rotates it (the previous one keeps working 24 hours)
-         * @description Answers the `dsk_…` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; the previous secret keeps working 24 hours.
+         * @description Answers the `dsk_…` secret delivery URLs are signed with, shown once, so a server can sign URLs offline. Each later call makes a new one; every secret replaced keeps working 24 hours, however many rotations follow (the last five).
          */
         post: operations["rotateDeliverySecret"];
         delete?: never;
@@ -702,7 +702,7 @@ export interface paths {
         };
         /**
          * A delivery URL: an asset or its transform, no key
-         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
+         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored: each first render spends one of the account's renders per minute (by plan; past it 429 `rate_limited` with Retry-After, while stored variants are still served), and a transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS is 422 `output_too_large`, before anything is decoded. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
          */
         get: operations["deliverAsset"];
         put?: never;
@@ -711,7 +711,7 @@ export interface paths {
         options?: never;
         /**
          * Size, type and validators of a delivery URL without its body
-         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
+         * @description `transform` is `original` or parts in this order joined by commas: `w_<1-8192>`, `h_<1-8192>`, `fit_<cover|contain|inside>`, `f_<webp|jpeg|png|avif|auto>`, `q_<1-100>`. `signature` is base64url(HMAC-SHA256(key: the whole `dsk_…` secret, message: `{asset}/{transform}`)). A variant is rendered on first request and stored: each first render spends one of the account's renders per minute (by plan; past it 429 `rate_limited` with Retry-After, while stored variants are still served), and a transform whose output would pass DELIVERY_MAX_OUTPUT_PIXELS is 422 `output_too_large`, before anything is decoded. A URL signed for an asset since deleted is 404; any other URL whose signature does not match, for an asset or an id no asset has, is 403.
          */
         head: operations["headDeliveredAsset"];
         patch?: never;
@@ -1606,7 +1606,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2331,7 +2331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2343,7 +2343,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -2353,6 +2353,50 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
                     };
                 };
             };
@@ -2412,7 +2456,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3123,7 +3167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3135,7 +3179,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -3145,6 +3189,50 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
                     };
                 };
             };
@@ -3428,7 +3516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3878,7 +3966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3890,7 +3978,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -4621,7 +4709,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5295,7 +5383,7 @@ export interface operations {
                 "Upload-Length": string;
                 /** @description `filename <base64>`: the name the job shows */
                 "Upload-Metadata"?: string;
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5618,7 +5706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5630,7 +5718,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -6793,7 +6881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: video_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6805,7 +6893,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unavailable";
+                            code: "video_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -7124,7 +7212,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7969,7 +8057,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9186,7 +9274,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9198,7 +9286,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -9208,7 +9296,111 @@ export interface operations {
                                 message: string;
                             }[];
                         };
-                    };
+                    } | ({
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                            /** @description The step the run failed at */
+                            step?: number;
+                            /**
+                             * @description Every step finished; the final output encode failed
+                             * @constant
+                             */
+                            stage?: "output";
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
+                        recipe_id: string | null;
+                        output_format: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        } | null;
+                        steps: {
+                            /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
+                            step: number;
+                            tool: string;
+                            /** @description pending, running, complete, failed or canceled */
+                            status: string;
+                            credits_charged: number;
+                            refunded: boolean;
+                            output: {
+                                name: string | null;
+                                mime: string | null;
+                                size_bytes: number | null;
+                                width: number | null;
+                                height: number | null;
+                                duration_seconds?: number;
+                                /** @description Absent once the run's files have expired */
+                                url?: string;
+                                expires_at?: string;
+                                expired: boolean;
+                            } | null;
+                            text?: string;
+                            data?: unknown;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        dry_run: true;
+                        quote: {
+                            steps: {
+                                step: number;
+                                tool: string;
+                                credits: number;
+                            }[];
+                            total_credits: number;
+                        };
+                        /** @description Options a saved recipe's skills no longer have, dropped and listed here */
+                        dropped_options?: {
+                            step: number;
+                            tool: string;
+                            options: string[];
+                        }[];
+                    });
                 };
             };
             /** @description Refused: upstream_timeout */
@@ -9587,7 +9779,7 @@ export interface operations {
                 wait?: boolean;
             };
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10538,7 +10730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: unavailable */
+            /** @description Refused: unavailable. The work failed (video_unavailable): its view with status failed or canceled */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10560,6 +10752,93 @@ export interface operations {
                                 message: string;
                             }[];
                         };
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "complete" | "failed" | "canceled";
+                        /** @description convert, skill, run or upload */
+                        kind: string;
+                        /** @description false for work made in test mode (a dk_test_ key): test credits, and paid skills ran built-in fakes */
+                        livemode: boolean;
+                        /** @description true for work made in test mode; the opposite of livemode */
+                        test: boolean;
+                        skill?: string;
+                        created_at: string;
+                        started_at: string | null;
+                        completed_at: string | null;
+                        progress: number | null;
+                        error: {
+                            code: string;
+                            message: string;
+                            /** @description The step the run failed at */
+                            step?: number;
+                            /**
+                             * @description Every step finished; the final output encode failed
+                             * @constant
+                             */
+                            stage?: "output";
+                        } | null;
+                        outputs: {
+                            name: string;
+                            mime: string;
+                            size_bytes: number;
+                            width: number | null;
+                            height: number | null;
+                            /** @description Video and audio only */
+                            duration_seconds?: number;
+                            /** @description Signed download URL; expires after ten minutes. Absent once the output has expired */
+                            url?: string;
+                            expires_at?: string;
+                            /** @description The file was deleted JOB_RETENTION_HOURS after the job ended (a Vault copy stays); its old links answer 410 expired */
+                            expired: boolean;
+                        }[];
+                        /** @description When retention deleted the job's inputs and outputs (JOB_RETENTION_HOURS after it ended); null until then */
+                        expired_at: string | null;
+                        /** @description Inline text result (alt text, OCR, transcript) */
+                        text?: string;
+                        /** @description Inline JSON result (palette, OCR lines, …) */
+                        data?: unknown;
+                        /** @description Credits this job cost in the end: what was charged minus what was refunded */
+                        credits_charged: number;
+                        /** @description Credits given back because the job, or a step of the run, failed or was canceled */
+                        credits_refunded: number;
+                        poll_url: string;
+                        recipe_id: string | null;
+                        output_format: {
+                            /** @enum {string} */
+                            format: "png" | "jpeg" | "webp" | "mp4" | "webm";
+                            /** @description Encode quality 1-100, as a number or its string ("85") */
+                            quality?: number;
+                        } | null;
+                        steps: {
+                            /** @description Position in the line, from 0 (the Workbench and every message count from 1) */
+                            step: number;
+                            tool: string;
+                            /** @description pending, running, complete, failed or canceled */
+                            status: string;
+                            credits_charged: number;
+                            refunded: boolean;
+                            output: {
+                                name: string | null;
+                                mime: string | null;
+                                size_bytes: number | null;
+                                width: number | null;
+                                height: number | null;
+                                duration_seconds?: number;
+                                /** @description Absent once the run's files have expired */
+                                url?: string;
+                                expires_at?: string;
+                                expired: boolean;
+                            } | null;
+                            text?: string;
+                            data?: unknown;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -10594,7 +10873,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11024,7 +11303,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11502,7 +11781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: provider_unavailable, unavailable */
+            /** @description Refused: video_unavailable, provider_unavailable, unavailable */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11514,7 +11793,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "provider_unavailable" | "unavailable";
+                            code: "video_unavailable" | "provider_unavailable" | "unavailable";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -11882,7 +12161,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -12751,7 +13030,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -14482,7 +14761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15187,7 +15466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -15591,7 +15870,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -16879,7 +17158,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -17155,7 +17434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_reused */
+            /** @description Refused: output_too_large, idempotency_key_reused */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17168,7 +17447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "output_too_large" | "idempotency_key_reused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -17295,7 +17574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -17309,14 +17588,13 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @description `dsk_…`: signs delivery URLs; shown once */
                         secret: string;
-                        /** @description Until when URLs signed with the previous secret keep working */
+                        /** @description Until when URLs signed with the secret just replaced keep working: each secret replaced works 24 hours after its replacement, however many follow (the last five) */
                         previous_valid_until: string | null;
                     };
                 };
@@ -17397,7 +17675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_in_use */
+            /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17410,7 +17688,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_in_use";
+                            code: "idempotency_key_in_use" | "idempotency_replay_refused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -17797,7 +18075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17806,7 +18084,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -18058,7 +18362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: invalid_media, processing_timeout */
+            /** @description Refused: invalid_media, processing_timeout, output_too_large */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18067,7 +18371,33 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_media" | "processing_timeout";
+                            code: "invalid_media" | "processing_timeout" | "output_too_large";
+                            message: string;
+                            /** @description One entry per problem, e.g. per step of a line */
+                            details?: {
+                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
+                                step?: number;
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Refused: rate_limited */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -18369,7 +18699,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -18402,7 +18732,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18533,7 +18862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_in_use */
+            /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18546,7 +18875,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_in_use";
+                            code: "idempotency_key_in_use" | "idempotency_replay_refused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -19639,7 +19968,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -19655,7 +19984,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19786,7 +20114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_in_use */
+            /** @description Refused: idempotency_key_in_use, idempotency_replay_refused */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19799,7 +20127,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_in_use";
+                            code: "idempotency_key_in_use" | "idempotency_replay_refused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -20444,7 +20772,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -21624,7 +21952,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -21977,7 +22305,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -22591,7 +22919,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -23147,7 +23475,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret (a new API key, a webhook signing secret): its replay is refused 409 idempotency_replay_refused. */
+                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;

@@ -247,6 +247,18 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
       expect((await onUpload(DELETE, "DELETE", key, id)).status).toBe(204);
       expect((await create(key, { length: 6000 })).status).toBe(201);
     });
+
+    it("reserves each creation's length with the check: eight parallel creations of 1 MB against a 3 MB quota never pass it", async () => {
+      process.env.STORAGE_QUOTA_BYTES_PRO = "3000000";
+      resetEnvForTests();
+      const { key, accountId } = await makeAccount({ plan: "pro" });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => create(key, { length: 1_000_000 })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 413, 413, 413, 413, 413]);
+      const rows = await queryRows<{ n: number; bytes: number }>(await getDb(), sql`SELECT count(*)::int AS n, coalesce(sum(size_bytes), 0)::int AS bytes FROM tus_uploads WHERE account_id = ${accountId}`);
+      expect(rows[0]).toEqual({ n: 3, bytes: 3_000_000 });
+      const left = await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM storage_reservations WHERE account_id = ${accountId}`);
+      expect(left[0].n).toBe(0);
+    });
   });
 
   describe("expiry", () => {

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { advanceClockForTests, resetClockForTests } from "@/lib/core/clock";
 import { createId, randomBase62 } from "@/lib/core/ids";
 import { processState } from "@/lib/core/process-state";
-import { resetEnvForTests } from "@/lib/platform/config/env";
+import { randomBytes } from "node:crypto";
+import { env, resetEnvForTests } from "@/lib/platform/config/env";
 import { assets, deliveryVariants, getDb, getDbDriver } from "@/lib/platform/db";
 import { deliverySignature } from "@/lib/platform/links/delivery";
 import { metrics } from "@/lib/platform/metrics/registry";
@@ -15,33 +16,49 @@ import { blobRoot, blobStore, newBlobKey } from "@/lib/platform/storage";
 import { fakeS3Env, setS3Env, startFakeS3, type FakeS3 } from "@/test/fakes/fake-s3";
 import { samplePng } from "@/test/fixtures/vault";
 import { recordStatements } from "@/test/statement-counter";
-import { authSuite, call, expectError, makeAccount } from "@/test/helpers";
+import { authSuite, BASE, call, expectError, makeAccount } from "@/test/helpers";
+import { signUp } from "@/lib/domain/accounts/accounts";
+import { createSession } from "@/lib/domain/auth/session";
 import { GET as getAsset, DELETE as deleteAsset } from "@/app/api/v1/assets/[id]/route";
 import { GET as listAssets } from "@/app/api/v1/assets/route";
 import { POST as makeVariants } from "@/app/api/v1/assets/[id]/variants/route";
 import { POST as revealSecret } from "@/app/api/v1/delivery/secret/route";
-import { evictOverCapacity, variantBlobKey, variantsStored } from "@/lib/domain/delivery/variants";
+import { evictOverCapacity, renderCounts, variantBlobKey, variantsStored } from "@/lib/domain/delivery/variants";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { GET, HEAD } from "./route";
 
+const DELIVERY_VARIABLES = [
+  "DELIVERY_CACHE_BYTES",
+  "DELIVERY_RENDER_CONCURRENCY",
+  "DELIVERY_MAX_OUTPUT_PIXELS",
+  "DELIVERY_RENDERS_PER_MINUTE_BASIC",
+  "DELIVERY_RENDERS_PER_MINUTE_PLUS",
+  "DELIVERY_RENDERS_PER_MINUTE_PRO",
+  "DELIVERY_RENDERS_PER_MINUTE_BUSINESS",
+];
+
 afterEach(() => {
   resetClockForTests();
-  delete process.env.DELIVERY_CACHE_BYTES;
-  delete process.env.DELIVERY_RENDER_CONCURRENCY;
+  for (const name of DELIVERY_VARIABLES) delete process.env[name];
   resetEnvForTests();
 });
+
+function setEnv(values: Record<string, string>) {
+  Object.assign(process.env, values);
+  resetEnvForTests();
+}
 
 type Owner = { key: string; accountId: string };
 
 /** An asset stored straight into the Vault of `owner` (a fresh account unless given). */
-async function storedAsset({ bytes, mime = "image/png", name = "photo.png", owner }: { bytes?: Buffer; mime?: string; name?: string; owner?: Owner } = {}) {
+async function storedAsset({ bytes, mime = "image/png", name = "photo.png", owner, width = 400, height = 300 }: { bytes?: Buffer; mime?: string; name?: string; owner?: Owner; width?: number; height?: number } = {}) {
   const { key, accountId } = owner ?? (await makeAccount());
   const body = bytes ?? (await samplePng({ width: 400, height: 300, seed: 3 }));
   const blobKey = newBlobKey("vault");
   await blobStore().put(blobKey, Readable.from([body]));
   const id = createId("asset");
   const db = await getDb();
-  await db.insert(assets).values({ id, accountId, jobId: "job_fixture", outputId: randomBase62(10), name, mime, sizeBytes: body.length, width: 400, height: 300, blobKey });
+  await db.insert(assets).values({ id, accountId, jobId: "job_fixture", outputId: randomBase62(10), name, mime, sizeBytes: body.length, width, height, blobKey });
   return { id, key, accountId, bytes: body };
 }
 
@@ -153,7 +170,7 @@ describe("delivery URLs", () => {
     const doc = await (await call(openApi, { path: "/api/v1/openapi.json" })).json();
     const deliver = doc.paths["/d/{asset}/{transform}/{signature}"].get;
     expect(deliver.description).toContain("HMAC-SHA256");
-    expect(Object.keys(deliver.responses)).toEqual(expect.arrayContaining(["200", "206", "304", "403", "404", "503"]));
+    expect(Object.keys(deliver.responses)).toEqual(expect.arrayContaining(["200", "206", "304", "403", "404", "422", "429", "503"]));
     expect(doc.paths["/api/v1/assets/{id}/variants"].post).toBeDefined();
     expect(doc.paths["/api/v1/delivery/secret"].post).toBeDefined();
   });
@@ -340,7 +357,9 @@ describe("delivery URLs", () => {
     }
   });
 
-  it("evicts the least recently served variants past DELIVERY_CACHE_BYTES, and renders an evicted one again on request", async () => {
+  it("evicts an account's least recently served variants past DELIVERY_CACHE_BYTES, and renders an evicted one again on request", async () => {
+    await variantsStored();
+    await (await getDb()).delete(deliveryVariants); // this account alone in the cache
     const { id, key } = await storedAsset();
     const [a, b, c] = await Promise.all([10, 20, 30].map((width) => variantUrl(key, id, { width, format: "png" })));
     advanceClockForTests(48 * 3600_000); // later than any variant the other tests served, on their clocks
@@ -353,7 +372,7 @@ describe("delivery URLs", () => {
     await variantsStored();
     const db = await getDb();
     const mine = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
-    // Room for all three but one byte: everything served before (other tests' variants) and then b must go.
+    // Room for all three but one byte: b, the least recently served, must go.
     process.env.DELIVERY_CACHE_BYTES = String(mine.reduce((sum, v) => sum + v.sizeBytes, 0) - 1);
     resetEnvForTests();
     await evictOverCapacity();
@@ -365,6 +384,8 @@ describe("delivery URLs", () => {
   });
 
   it("keeps rendering within DELIVERY_CACHE_BYTES: a render past it evicts the least recently served", async () => {
+    await variantsStored();
+    await (await getDb()).delete(deliveryVariants); // this account alone in the cache
     const { id, key } = await storedAsset();
     const [a, b, c] = await Promise.all([30, 20, 10].map((width) => variantUrl(key, id, { width, format: "png" })));
     advanceClockForTests(96 * 3600_000); // later than any variant the other tests served, on their clocks
@@ -375,7 +396,7 @@ describe("delivery URLs", () => {
     await variantsStored();
     const db = await getDb();
     const served = await db.select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id));
-    // Room for a and b: rendering c (smaller than a) must evict everything older, then a, and nothing more.
+    // Room for a and b: rendering c (smaller than a) must evict a, and nothing more.
     process.env.DELIVERY_CACHE_BYTES = String(served.reduce((sum, v) => sum + v.sizeBytes, 0));
     resetEnvForTests();
     advanceClockForTests(120_000);
@@ -474,13 +495,13 @@ describe("delivery URLs", () => {
       await vi.waitFor(() => expect(processState().deliveryStores?.waiting.length).toBe(1), { timeout: 10_000 });
       expect(await renderCount()).toBe(before + 2);
       const third = open(c);
-      await vi.waitFor(() => expect(processState().deliverySlots?.waiting.length).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(renderCounts().waiting).toBe(1), { timeout: 10_000 });
       expect(await renderCount()).toBe(before + 2);
       letStore();
       expect([(await first).status, (await second).status, (await third).status]).toEqual([200, 200, 200]);
       expect(await renderCount()).toBe(before + 3);
       await variantsStored();
-      expect(processState().deliverySlots).toMatchObject({ running: 0, waiting: [] });
+      expect(renderCounts()).toEqual({ running: 0, waiting: 0 });
       expect(processState().deliveryStores).toMatchObject({ running: 0, waiting: [] });
     } finally {
       letStore();
@@ -521,6 +542,114 @@ describe("delivery URLs", () => {
     expect(refused[0].headers.get("retry-after")).toBe("2");
     await expectError(refused[0], 503, "overloaded");
     expect((await open(urls[responses.indexOf(refused[0])])).status).toBe(200);
+  });
+});
+
+/** A URL signed offline with the account's `dsk_` secret, as its own server would (any transform). */
+async function offlineUrl(key: string, id: string, segment: string): Promise<string> {
+  const { secret } = await (await call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", key })).json();
+  return `http://darkroom.test/d/${id}/${segment}/${deliverySignature(secret, id, segment)}`;
+}
+
+describe("delivery renders are metered (issue 41, finding 1)", () => {
+  it("spends one of the account's first renders per minute for each new variant, never for a stored one or a shared render; past it 429 rate_limited with Retry-After", async () => {
+    setEnv({ DELIVERY_RENDERS_PER_MINUTE_PRO: "2" });
+    const { id, key } = await storedAsset();
+    const [a, b, c] = await Promise.all([31, 32, 33].map((width) => variantUrl(key, id, { width, format: "webp" })));
+    const before = await renderCount();
+    // Three requests for one variant share its render: one point.
+    expect((await Promise.all([open(a), open(a), open(a)])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await open(b)).status).toBe(200);
+    const refused = await open(c);
+    const body = await expectError(refused, 429, "rate_limited");
+    expect(body.error.message).toContain("2 new delivery renders");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(await renderCount()).toBe(before + 2);
+    // Stored variants are still served, as often as asked, and the original too.
+    await variantsStored();
+    for (let i = 0; i < 5; i++) expect((await open(a)).status).toBe(200);
+    expect((await open(b, { headers: { accept: "image/webp" } })).status).toBe(200);
+    const original = (await (await call(getAsset, { path: `/api/v1/assets/${id}`, key, params: { id } })).json()).delivery_url;
+    expect((await open(original)).status).toBe(200);
+    // Another account's budget is its own.
+    const other = await storedAsset();
+    expect((await open(await variantUrl(other.key, other.id, { width: 34, format: "webp" }))).status).toBe(200);
+  });
+
+  it("follows the plan rule of /api/v1: a basic account's Workbench session gets transform URLs under the basic budget, but not the signing secret", async () => {
+    setEnv({ DELIVERY_RENDERS_PER_MINUTE_BASIC: "1" });
+    const account = await signUp({ email: `delivery-${randomBytes(5).toString("hex")}@example.com`, password: "a-long-password" });
+    const { token } = await createSession(account.id);
+    const headers = { cookie: `dr_session=${token}`, origin: BASE };
+    const { id } = await storedAsset({ owner: { key: "", accountId: account.id } });
+    await expectError(await call(revealSecret, { method: "POST", path: "/api/v1/delivery/secret", headers }), 403, "plan_required");
+    const urls = await call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, headers, json: { variants: [{ width: 40 }, { width: 41 }] }, params: { id } });
+    expect(urls.status).toBe(200);
+    const [first, second] = (await urls.json()).urls;
+    expect((await open(first)).status).toBe(200);
+    await expectError(await open(second), 429, "rate_limited");
+  });
+
+  it("refuses a transform whose output passes DELIVERY_MAX_OUTPUT_PIXELS with 422 output_too_large, from the asset's recorded size, before reading a byte of it", async () => {
+    setEnv({ DELIVERY_MAX_OUTPUT_PIXELS: String(25_000_000) });
+    // Recorded as 8000×6000 (48 MP); the stored bytes are a small PNG, so any render would be cheap: only the record decides.
+    const { id, key } = await storedAsset({ width: 8000, height: 6000 });
+    const post = (json: object) => call(makeVariants, { method: "POST", path: `/api/v1/assets/${id}/variants`, key, json, params: { id } });
+    for (const transform of [{ format: "avif" }, { width: 7000 }, { height: 5000, format: "webp" }, { width: 8000, height: 8000, fit: "contain" }, { variants: [{ width: 100 }, { format: "webp" }] }]) {
+      const body = await expectError(await post(transform), 422, "output_too_large");
+      expect(body.error.message, JSON.stringify(transform)).toMatch(/MP; delivery variants are at most 25\.0 MP/);
+    }
+    // Within it: 4000×3000, a 5000×5000 cover crop, the original itself.
+    for (const transform of [{ width: 4000 }, { width: 5000, height: 5000 }, {}]) expect((await post(transform)).status, JSON.stringify(transform)).toBe(200);
+    const store = blobStore();
+    const opens = vi.spyOn(store, "open");
+    const localPaths = vi.spyOn(store, "localPath");
+    const before = await renderCount();
+    try {
+      for (const segment of ["f_avif", "w_7000,f_webp", "w_8000,h_8000,fit_contain,f_png"]) await expectError(await open(await offlineUrl(key, id, segment)), 422, "output_too_large");
+      expect(opens).not.toHaveBeenCalled();
+      expect(localPaths).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await renderCount()).toBe(before);
+    expect(await (await getDb()).select().from(deliveryVariants).where(eq(deliveryVariants.assetId, id))).toEqual([]);
+  });
+});
+
+describe("the variant cache is shared fairly (issue 41, finding 3)", () => {
+  it("evicts the heaviest account's variants first: account A filling the cache leaves account B's variants in place, and counts in no quota", async () => {
+    await variantsStored();
+    const db = await getDb();
+    await db.delete(deliveryVariants); // A and B alone in the cache
+    const a = await storedAsset();
+    const b = await storedAsset();
+    const roomOfB = async () => (await (await call(listAssets, { path: "/api/v1/assets", key: b.key })).json()).used_bytes;
+    const usedBefore = await roomOfB();
+    advanceClockForTests(200 * 3600_000); // later than any variant the other tests served, on their clocks
+    const kept = await variantUrl(b.key, b.id, { width: 60, format: "png" });
+    expect((await open(kept)).status).toBe(200); // B's, the least recently served of all
+    const urls = await Promise.all([61, 62, 63, 64, 65, 66].map((width) => variantUrl(a.key, a.id, { width, format: "png" })));
+    for (const url of urls) {
+      advanceClockForTests(120_000);
+      expect((await open(url)).status).toBe(200);
+    }
+    await variantsStored();
+    const rows = await db.select().from(deliveryVariants);
+    const bytesOf = (accountId: string) => rows.filter((v) => v.accountId === accountId).reduce((sum, v) => sum + v.sizeBytes, 0);
+    // Room for B's variant and half of A's: a single LRU would drop B's first.
+    setEnv({ DELIVERY_CACHE_BYTES: String(bytesOf(b.accountId) + Math.floor(bytesOf(a.accountId) / 2)) });
+    expect(await evictOverCapacity()).toBeGreaterThan(0);
+    const left = await db.select().from(deliveryVariants);
+    expect(left.filter((v) => v.accountId === b.accountId).map((v) => v.transform)).toEqual(["w_60,f_png"]);
+    const leftOfA = left.filter((v) => v.accountId === a.accountId).map((v) => v.transform);
+    expect(leftOfA.length).toBeGreaterThan(0);
+    // A lost its least recently served first.
+    expect(leftOfA).not.toContain("w_61,f_png");
+    expect(leftOfA).toContain("w_66,f_png");
+    expect(left.reduce((sum, v) => sum + v.sizeBytes, 0)).toBeLessThanOrEqual(env().DELIVERY_CACHE_BYTES);
+    expect(await roomOfB()).toBe(usedBefore);
   });
 });
 
