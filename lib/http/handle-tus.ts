@@ -108,7 +108,7 @@ async function runTus(request: Request, call: TusCall): Promise<Response> {
   const creating = request.method === "POST";
   const response = withoutCorsHeaders(await tusServer(store).handleWeb(request));
   // A creation answered with an error gives the client no upload to resume: what it recorded or stored goes.
-  if (creating && call.upload && (call.refusal || response.status >= 400)) await dropRefusedCreation(store, call.upload);
+  if (creating && call.upload && !call.jobId && (call.refusal || response.status >= 400)) await dropRefusedCreation(store, call.upload);
   if (call.refusal) return errorResponse(call.refusal);
   if (response.status >= 400) return refusalOf(response);
   // The tus answer is written (it still read the store's record): the bytes are the job's blob now.

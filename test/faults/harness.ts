@@ -12,6 +12,10 @@ export type Observed = {
   ms: number;
   code?: string;
   message?: string;
+  /** The id an accepted request answered (a job's). */
+  id?: string;
+  /** The health report's `status` and `redis` (for /api/health). */
+  health?: { status?: string; redis?: string; database?: string; storage?: string };
   retryAfter?: string | null;
   contentType?: string | null;
 };
@@ -24,12 +28,17 @@ export async function observe(label: string, url: string, init: RequestInit = {}
     const text = await response.text();
     let code: string | undefined;
     let message: string | undefined;
+    let health: Observed["health"];
+    let id: string | undefined;
     try {
-      ({ code, message } = JSON.parse(text)?.error ?? {});
+      const body = JSON.parse(text);
+      ({ code, message } = body?.error ?? {});
+      if (typeof body?.id === "string") id = body.id;
+      if (typeof body?.status === "string") health = { status: body.status, redis: body.redis, database: body.database, storage: body.storage };
     } catch {
       // Not JSON: checked below where an error shape is due.
     }
-    return { label, status: response.status, ms: Date.now() - started, code, message, retryAfter: response.headers.get("retry-after"), contentType: response.headers.get("content-type") };
+    return { label, status: response.status, ms: Date.now() - started, code, message, id, health, retryAfter: response.headers.get("retry-after"), contentType: response.headers.get("content-type") };
   } catch (error) {
     return { label, status: (error as Error).name === "TimeoutError" ? "hang" : "reset", ms: Date.now() - started };
   }

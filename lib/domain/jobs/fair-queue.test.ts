@@ -1,8 +1,10 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "@/lib/core/errors";
-import { getDb } from "@/lib/platform/db";
+import { getDb, queryRows } from "@/lib/platform/db";
 import { logTo } from "@/lib/core/log";
 import { metrics } from "@/lib/platform/metrics/registry";
 import { makeAccount } from "@/test/helpers";
@@ -10,6 +12,10 @@ import { defineJobKind, jobKindRegistry } from "./job-kind";
 import { attemptOf, announceNewJob, claimNextJob, enqueueJob, fenceJob, finishComplete, finishFailed, getJobRow, rememberPrediction, renewLease } from "./queue";
 import { markTransient } from "@/lib/platform/transient";
 import { DependencyUnavailable } from "@/lib/platform/dependency";
+import { resetEnvForTests } from "@/lib/platform/config/env";
+import { blobStore } from "@/lib/platform/storage";
+import { onJobEnded } from "./hooks";
+import { storeOutputFile } from "./outputs";
 import { waitUntilFinished } from "./wait";
 import { Worker } from "./worker";
 
@@ -68,9 +74,30 @@ const transient = defineJobKind({
   onFailed: async (_tx, job) => void failedHook.push(job.id),
 });
 
-const kinds = jobKindRegistry([work, hung, transient, outage]);
+const stored: string[] = [];
+/** Stores an output; its first attempt cannot record it (a job-ended hook finds the database "away"). */
+const producing = defineJobKind({
+  kind: "test-output",
+  title: "A job whose output cannot be recorded",
+  params: z.object({}),
+  handle: async ({ workDir }) => {
+    const file = path.join(workDir, "out.txt");
+    await fs.writeFile(file, "output");
+    const output = await storeOutputFile({ path: file, naming: { from: null, fallback: "out", extension: "txt" }, mime: "text/plain" });
+    stored.push(output.blobKey);
+    return { outputs: [output] };
+  },
+});
+onJobEnded(
+  async (_tx, job) => {
+    if (job.kind === "test-output" && job.attempts === 1) throw new DependencyUnavailable("database");
+  },
+  { wanted: (job) => (job.kind === "test-output" ? sql`true` : sql`false`) },
+);
 
-async function enqueue(accountId: string, kind: "test-work" | "test-hung" | "test-transient" | "test-outage" = "test-work") {
+const kinds = jobKindRegistry([work, hung, transient, outage, producing]);
+
+async function enqueue(accountId: string, kind: "test-work" | "test-hung" | "test-transient" | "test-outage" | "test-output" = "test-work") {
   const db = await getDb();
   const lane = kinds.list.find((k) => k.kind === kind) === hung ? "io" : "cpu";
   const job = await db.transaction((tx) => enqueueJob(tx, { accountId, kind, lane, params: {} }));
@@ -192,6 +219,29 @@ describe("fair queue", () => {
     const job = await enqueue(accountId, "test-outage");
     expect(await finished(job.id)).toMatchObject({ status: "complete", attempts: 6, maxAttempts: 8, result: { text: "ok" } });
     expect(failedHook).not.toContain(job.id);
+  });
+
+  it("removes the outputs of an attempt that could not record them, once the database answers, and completes the job with its own", async () => {
+    process.env.JOB_LEASE_SECONDS = "1";
+    resetEnvForTests();
+    try {
+      const { accountId } = await makeAccount();
+      worker = new Worker(1, kinds, { retryBaseMs: 10 });
+      worker.start();
+      const job = await enqueue(accountId, "test-output");
+      const done = await finished(job.id);
+      expect(done.status).toBe("complete");
+      const [recorded] = await queryRows<{ blob_key: string }>(await getDb(), sql`SELECT blob_key FROM job_outputs WHERE job_id = ${job.id}`);
+      expect({ attempts: done.attempts, stored: stored.length }).toEqual({ attempts: 2, stored: 2 });
+      expect(stored).toContain(recorded.blob_key);
+      const spoiled = stored.filter((key) => key !== recorded.blob_key);
+      await waitUntilFinished({ id: job.id, timeoutMs: 10_000, isFinished: async () => (await Promise.all(spoiled.map((key) => blobStore().stat(key)))).every((stat) => stat === null) });
+      expect(await Promise.all(spoiled.map((key) => blobStore().stat(key)))).toEqual(spoiled.map(() => null));
+      expect(await blobStore().stat(recorded.blob_key)).not.toBeNull();
+    } finally {
+      delete process.env.JOB_LEASE_SECONDS;
+      resetEnvForTests();
+    }
   });
 
   it("stops retrying at max_attempts and fails the job once", async () => {

@@ -209,6 +209,20 @@ export async function releaseJobs(attempts: Attempt[]): Promise<void> {
   }
 }
 
+/** Of these blob keys, those no job output or run step refers to. */
+export async function unreferencedBlobKeys(keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const db = await getDb();
+  const list = sql.join(keys.map((key) => sql`${key}`), sql`, `);
+  const used = await queryRows<{ key: string }>(
+    db,
+    sql`SELECT blob_key AS key FROM job_outputs WHERE blob_key IN (${list})
+        UNION SELECT output_blob_key FROM run_steps WHERE output_blob_key IN (${list})`,
+  );
+  const referenced = new Set(used.map((u) => u.key));
+  return keys.filter((key) => !referenced.has(key));
+}
+
 /**
  * Puts the job back in the queue after a transient failure, to be claimed again after `delayMs`;
  * nothing is refunded, as the next attempt goes on with the same charge. `outage`: the attempt failed

@@ -10,9 +10,23 @@ import { WorkerPresence } from "@/lib/platform/metrics/worker-registry";
 import { blobStore, scratchRoot } from "@/lib/platform/storage";
 import { withPredictionMemory, type PredictionMemory } from "@/lib/core/attempt-context";
 import { jobEvents, type JobChange } from "./events";
-import type { JobInputFile, JobKinds } from "./job-kind";
+import type { JobInputFile, JobKinds, JobOutcome } from "./job-kind";
 import { LANES, type Lane, type LaneSlots } from "@/lib/platform/config/lanes";
-import { attemptOf, claimNextJob, claimQueuedJob, fenceJob, finishComplete, finishFailed, leaseSeconds, releaseJobs, rememberPrediction, renewLease, retryLater, type Attempt } from "./queue";
+import {
+  attemptOf,
+  claimNextJob,
+  claimQueuedJob,
+  fenceJob,
+  finishComplete,
+  finishFailed,
+  leaseSeconds,
+  releaseJobs,
+  rememberPrediction,
+  renewLease,
+  retryLater,
+  unreferencedBlobKeys,
+  type Attempt,
+} from "./queue";
 import type { JobRow } from "@/lib/platform/db";
 import { isTransient, retryDelayMs } from "@/lib/platform/transient";
 import { isDiskFull, unavailableDependency } from "@/lib/platform/dependency";
@@ -31,6 +45,8 @@ const RETRY_BASE_MS = 5000;
 /** Waits after failed claims while the database is away: full jitter below 250 ms, doubling up to 10 s, so a fleet does not reconnect in step. */
 const OUTAGE_BASE_MS = 250;
 const OUTAGE_MAX_MS = 10_000;
+/** Tries to remove the outputs of an attempt that could not record them: about ten minutes at OUTAGE_MAX_MS apart. */
+const RELEASE_TRIES = 60;
 
 /** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, a job this process queued already claimed for it, or none of these (stop, or a look for work). */
 type Wake = { jobId?: string; polled?: boolean; job?: JobRow };
@@ -223,10 +239,11 @@ export class Worker {
       recall: (key) => job.predictions[key],
       remember: (key, predictionId) => rememberPrediction(attempt, key, predictionId),
     };
+    let outcome: JobOutcome | undefined;
     try {
       const kind = this.kinds.get(job.kind);
       await fs.mkdir(workDir, { recursive: true });
-      const outcome = await withPredictionMemory(memory, async () =>
+      const produced = await withPredictionMemory(memory, async () =>
         kind.run({
           job,
           input: await inputFileOf(job, workDir),
@@ -238,10 +255,13 @@ export class Worker {
           fence: (tx) => fenceJob(tx, attempt),
         }),
       );
-      const recorded = await whileDatabaseAway(() => finishComplete(job, attempt, outcome), leaseSeconds() * 1000);
+      outcome = produced;
+      const recorded = await whileDatabaseAway(() => finishComplete(job, attempt, produced), leaseSeconds() * 1000);
       // A job canceled while it ran keeps no outputs.
-      if (!recorded) await Promise.all((outcome.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
+      if (!recorded) await Promise.all((produced.outputs ?? []).map((o) => blobStore().delete(o.blobKey)));
     } catch (error) {
+      // Stored but not recorded (the database went away at the end): the next attempt makes its own.
+      if (outcome?.outputs?.length) releaseUnrecorded(outcome.outputs.map((o) => o.blobKey));
       // A dependency that is down or a full disk: no fault of the job, so the attempt is not counted (retryLater
       // raises max_attempts); the job waits for the dependency, however many attempts that takes.
       const outage = unavailableDependency(error) !== null || isDiskFull(error);
@@ -294,6 +314,27 @@ async function whileDatabaseAway<T>(write: () => Promise<T>, withinMs: number): 
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
+}
+
+/**
+ * Deletes output blobs an attempt stored but could not record, in the background: once the database
+ * answers again, those no row refers to (the write may have committed with only its answer lost).
+ */
+function releaseUnrecorded(keys: string[]): void {
+  void (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        for (const key of await unreferencedBlobKeys(keys)) await blobStore().delete(key);
+        return;
+      } catch (error) {
+        if (attempt >= RELEASE_TRIES) {
+          log().warn({ err: error, blob_keys: keys }, "removing outputs an attempt could not record failed; they stay in the store");
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, backoffDelayMs({ attempt, baseMs: OUTAGE_BASE_MS, maxMs: OUTAGE_MAX_MS })).unref());
+      }
+    }
+  })();
 }
 
 async function inputFileOf(job: JobRow, workDir: string): Promise<JobInputFile | null> {
