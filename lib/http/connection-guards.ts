@@ -77,6 +77,8 @@ export function refuseMisdirected(request: IncomingMessage): Response | null {
   const { PUBLIC_BASE_URL, ALLOWED_HOSTS } = env();
   if (!PUBLIC_BASE_URL && !ALLOWED_HOSTS) return null;
   const host = requestHost(headersOf(request));
+  // A Host no URL can hold is bad input (400), not another site's name (421).
+  if (host && !URL.canParse(`http://${host}/`)) return errorResponse(new ApiError("invalid_request", "The Host header names no host."));
   if (host && isServedHost(host, PUBLIC_BASE_URL, ALLOWED_HOSTS)) return null;
   return errorResponse(misdirected());
 }

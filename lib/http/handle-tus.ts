@@ -193,7 +193,7 @@ export async function createTusUpload({ request, caller }: { request: Request; c
     if (token) await spendUploadToken(token.id);
     return await runTus(request, { caller, upload: null });
   } finally {
-    await releaseStorage([reserved]);
+    await releaseStorage({ accountId: caller.account.id, ids: [reserved] });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/core/errors";
 import { formatBytes } from "@/lib/core/bytes";
 import { now } from "@/lib/core/clock";
@@ -83,19 +83,20 @@ export async function reserveStorage({ accountId, sizeBytes }: { accountId: stri
   const db = await getDb();
   const id = `rsv_${randomBase62(20)}`;
   await db.transaction(async (tx) => {
+    // Two statements: the reading after the lock is a fresh snapshot (READ COMMITTED), so it sees what the holder before us reserved.
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     checkStorageRoom({ ...(await storageUse(tx, accountId)), incomingBytes: sizeBytes });
-    // Reservations past their time count for nothing; the account's own are cleared as it reserves again.
-    await tx.delete(storageReservations).where(and(eq(storageReservations.accountId, accountId), lte(storageReservations.expiresAt, now())));
     await tx.insert(storageReservations).values({ id, accountId, sizeBytes, expiresAt: new Date(now().getTime() + RESERVATION_MS) });
   });
   return id;
 }
 
-/** Gives reserved bytes back (an upload that failed, or one whose row now counts them). */
-export async function releaseStorage(ids: string[]): Promise<void> {
+/** Gives reserved bytes back (an upload that failed, or one whose row now counts them); the account's reservations past their time go too. */
+export async function releaseStorage({ accountId, ids }: { accountId: string; ids: string[] }): Promise<void> {
   if (ids.length === 0) return;
-  await (await getDb()).delete(storageReservations).where(inArray(storageReservations.id, ids));
+  await (await getDb())
+    .delete(storageReservations)
+    .where(and(eq(storageReservations.accountId, accountId), or(inArray(storageReservations.id, ids), lte(storageReservations.expiresAt, now()))));
 }
 
 /** Reservations for one request's uploads: `admit` reserves each file's bytes, `release` gives them all back. */
@@ -105,6 +106,6 @@ export function storageReservationsFor(accountId: string): { admit: (sizeBytes: 
     admit: async (sizeBytes) => {
       ids.push(await reserveStorage({ accountId, sizeBytes }));
     },
-    release: () => releaseStorage(ids.splice(0)),
+    release: () => releaseStorage({ accountId, ids: ids.splice(0) }),
   };
 }

@@ -39,9 +39,9 @@ function filesForm(fields: Record<string, unknown>, files: { name: string; bytes
   return data;
 }
 
-async function waitForBatch(key: string, id: string) {
+async function waitForBatch(key: string, id: string, seconds = 60) {
   let batch = await readBatch(key, id);
-  for (let i = 0; i < 600 && batch.completed_at === null; i++) {
+  for (let i = 0; i < seconds * 10 && batch.completed_at === null; i++) {
     await new Promise((r) => setTimeout(r, 100));
     batch = await readBatch(key, id);
   }
@@ -162,6 +162,26 @@ describe("POST /api/v1/batches", () => {
     const keyed = await call(getArchive, { path: `/api/v1/batches/${batch.id}/archive`, key, params: { id: batch.id } });
     expect(keyed.status).toBe(200);
     expect((await unzipByName(Buffer.from(await keyed.arrayBuffer()))).size).toBe(4);
+  });
+
+  it("takes a shoot of 200 files through a two-step line: one quote, one charge per item, a ZIP of every output", { timeout: 660_000 }, async () => {
+    ensureWorkers();
+    const { key, accountId } = await makeAccount({ plan: "pro", credits: 250 });
+    const shoot = Array.from({ length: 200 }, (_, i) => ({ name: `shoot-${String(i + 1).padStart(3, "0")}.png`, bytes: pngs[i % pngs.length] }));
+    const response = await startBatch(key, { body: filesForm({ steps: LINE, output: { format: "webp" } }, shoot) });
+    expect(response.status).toBe(202);
+    const accepted = await response.json();
+    expect(accepted).toMatchObject({ item_count: 200, quoted_credits: 200 });
+
+    const batch = await waitForBatch(key, accepted.id, 600);
+    expect(batch).toMatchObject({ status: "complete", counts: { queued: 0, running: 0, complete: 200, failed: 0 }, credits_charged: 200, credits_refunded: 0 });
+    const charges = (await ledgerOf(accountId)).filter((row) => row.reason === "charge");
+    expect(charges.map((row) => row.idempotencyKey).sort()).toEqual(batch.items.map((item: { run_id: string }) => `run:${item.run_id}:1:1`).sort());
+    expect((await accountOf(accountId)).credits).toBe(50);
+
+    const files = await unzipByName(Buffer.from(await (await archiveResponse(batch.archive_url)).arrayBuffer()));
+    expect([...files.keys()]).toEqual(shoot.map((file) => file.name.replace(/\.png$/, ".webp")));
+    for (const index of [0, 99, 199]) expect(files.get(`shoot-${String(index + 1).padStart(3, "0")}.webp`)!.equals(await downloadOutput(batch.items[index].outputs[0].url))).toBe(true);
   });
 
   it("refuses an account that cannot pay for every item with 402 and the total; nothing runs, is stored or charged", async () => {
