@@ -35,6 +35,7 @@ export function handle<const C extends RouteContract>(contract: C, handler: (ctx
     route: contract.path,
     body: bodyRuleOf(contract),
     answersSecret: contract.answersSecret === true,
+    readsOnly: contract.readsOnly === true,
   });
   if (!process.env.VITEST) return route;
   return async (request: Request, context?: { params: Promise<ParamsOf<C["path"]>> }): Promise<Response> => {

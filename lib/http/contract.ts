@@ -77,6 +77,8 @@ export type RouteContract = {
    * `409 idempotency_replay_refused`. test/secret-answers.test.ts fails for a route that answers one without it.
    */
   answersSecret?: true;
+  /** A POST that only reads (its body is a query, its answer a file): it changes nothing, so it takes no Idempotency-Key and a retry runs it again. */
+  readsOnly?: true;
   /** Refusals are written in this shape instead of the one error body (MCP answers JSON-RPC errors). */
   refusalBody?: z.ZodType;
   /** Codes this endpoint refuses with, beyond what its auth and request parsing already imply. */

@@ -61,7 +61,7 @@ const SECURITY: Record<ContractAuth, Array<Record<string, string[]>>> = {
 };
 
 function takesKey(contract: RouteContract): boolean {
-  return takesIdempotencyKey({ method: contract.method, path: contract.path, authenticated: contract.auth !== "none" });
+  return !contract.readsOnly && takesIdempotencyKey({ method: contract.method, path: contract.path, authenticated: contract.auth !== "none" });
 }
 
 /** Keywords that tell a client what a value must be. */

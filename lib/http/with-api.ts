@@ -53,6 +53,8 @@ export type ApiOptions<A extends AuthMode> = {
   body?: () => BodyRule;
   /** The success answer carries a secret: never kept for an Idempotency-Key replay. */
   answersSecret?: boolean;
+  /** A POST that changes nothing: an Idempotency-Key is not needed, and its answer (a file) is never kept. */
+  readsOnly?: boolean;
 };
 
 /**
@@ -100,7 +102,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = "key-or-
       const ctx = { request, params, caller, charge: caller ? charge : null } as ApiContext<P, A>;
       const answer = (req: Request) => respond(() => handler({ ...ctx, request: req }), opts.status, (error) => refuse(error, limitHeaders));
       const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-      const idempotent = caller && idempotencyKey !== null && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
+      const idempotent = caller && idempotencyKey !== null && !opts.readsOnly && takesIdempotencyKey({ method: request.method, path: new URL(request.url).pathname, authenticated: true });
       response = idempotent
         ? await answerIdempotently({ request, accountId: caller.account.id, key: idempotencyKey, body: opts.body?.() ?? OPAQUE_BODY, answer, answersSecret: opts.answersSecret })
         : await answer(request);

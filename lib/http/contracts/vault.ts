@@ -109,9 +109,10 @@ export const ArchiveAssetsContract = defineRoute({
   operationId: "archiveAssets",
   tags: ["Vault"],
   summary: "A ZIP of the listed assets, or of a folder and its subfolders, streamed",
-  description: "A ZIP of the listed assets, or of every asset in a folder and its subfolders, streamed as it is made.",
+  description: "A ZIP of the listed assets, or of every asset in a folder and its subfolders, streamed as it is made. It changes nothing: an Idempotency-Key is ignored, and a retry makes the archive again.",
   auth: "key",
   body: ArchiveAssetsInput,
+  readsOnly: true,
   responses: { 200: { description: "The archive (stored entries, ZIP64 when large)", schema: null, contentType: "application/zip" } },
   errors: ["not_found"],
 });

@@ -306,6 +306,12 @@ describe("POST /api/v1/assets/archive", () => {
 
     const folder = await unzip(Buffer.from(await (await archive(key, { folder: "shoot" })).arrayBuffer()));
     expect(folder).toHaveLength(2);
+    // The SDK sends an Idempotency-Key with every POST: an archive only reads, so each try makes it again (a ZIP is never kept).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const keyed = await call(archiveRoute, { method: "POST", path: "/api/v1/assets/archive", key, json: { folder: "shoot" }, headers: { "idempotency-key": "zip-shoot" } });
+      expect([keyed.status, keyed.headers.get("idempotent-replayed")]).toEqual([200, null]);
+      expect(await unzip(Buffer.from(await keyed.arrayBuffer()))).toHaveLength(2);
+    }
     await expectError(await archive(key, { folder: "nowhere" }), 404, "not_found");
     await expectError(await archive(key, { ids: [a.id], folder: "shoot" }), 400, "invalid_request");
     await expectError(await archive(key, {}), 400, "invalid_request");

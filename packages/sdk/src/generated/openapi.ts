@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * A ZIP of the listed assets, or of a folder and its subfolders, streamed
-         * @description A ZIP of the listed assets, or of every asset in a folder and its subfolders, streamed as it is made.
+         * @description A ZIP of the listed assets, or of every asset in a folder and its subfolders, streamed as it is made. It changes nothing: an Idempotency-Key is ignored, and a retry makes the archive again.
          */
         post: operations["archiveAssets"];
         delete?: never;
@@ -15869,10 +15869,7 @@ export interface operations {
     archiveAssets: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a retry safe: the first answer (2xx or 4xx) is kept for 24 hours per account and key and replayed for the same request (method, path, body; for multipart the fields and each file's SHA-256), with nothing run or charged again. Another request with the key is refused 422 idempotency_key_reused; while the first still runs, 409 idempotency_key_in_use. A 5xx or 429 is not kept, nor a success that carries a secret or a bearer link (a new API key, a signing secret, a gallery's review_url): its replay is refused 409 idempotency_replay_refused. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -15893,27 +15890,25 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/zip": string;
                 };
             };
-            /** @description Refused: invalid_request, invalid_json, invalid_idempotency_key */
+            /** @description Refused: invalid_request, invalid_json */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_request" | "invalid_json" | "invalid_idempotency_key";
+                            code: "invalid_request" | "invalid_json";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
@@ -15930,7 +15925,6 @@ export interface operations {
             401: {
                 headers: {
                     "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15956,7 +15950,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15982,7 +15975,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16002,39 +15994,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: idempotency_key_in_use */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "idempotency_key_in_use";
-                            message: string;
-                            /** @description One entry per problem, e.g. per step of a line */
-                            details?: {
-                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
-                                step?: number;
-                                code: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
             /** @description Refused: payload_too_large */
             413: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16060,7 +16025,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16086,7 +16050,6 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16094,32 +16057,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            message: string;
-                            /** @description One entry per problem, e.g. per step of a line */
-                            details?: {
-                                /** @description The step's position, from 0 (messages a person reads count from 1: step 0 is "Step 1") */
-                                step?: number;
-                                code: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Refused: idempotency_key_reused */
-            422: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "idempotency_key_reused";
                             message: string;
                             /** @description One entry per problem, e.g. per step of a line */
                             details?: {
