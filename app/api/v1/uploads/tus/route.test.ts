@@ -293,16 +293,21 @@ describe("tus uploads at /api/v1/uploads/tus", () => {
 // A real S3 server (CI: Ceph's RADOS Gateway, scripts/ceph-rgw.sh); s3rver lacks ListParts, which @tus/s3-store resumes with.
 const s3 = process.env.TEST_S3_ENDPOINT && process.env.TEST_S3_BUCKET ? process.env : null;
 
+/** The server's store is the test gateway, reached at `endpoint` (itself, or a proxy in front of it). */
+function useGateway(endpoint: string) {
+  setS3Env({
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: s3!.TEST_S3_BUCKET,
+    S3_REGION: s3!.TEST_S3_REGION ?? "us-east-1",
+    S3_ACCESS_KEY_ID: s3!.TEST_S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: s3!.TEST_S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: "true",
+  });
+}
+
 describe.skipIf(!s3)("tus uploads on S3 (real server)", () => {
   beforeAll(() => {
-    setS3Env({
-      S3_ENDPOINT: s3!.TEST_S3_ENDPOINT,
-      S3_BUCKET: s3!.TEST_S3_BUCKET,
-      S3_REGION: s3!.TEST_S3_REGION ?? "us-east-1",
-      S3_ACCESS_KEY_ID: s3!.TEST_S3_ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: s3!.TEST_S3_SECRET_ACCESS_KEY,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    useGateway(s3!.TEST_S3_ENDPOINT!);
     resetTusStoreForTests();
   });
   afterAll(() => {
@@ -344,14 +349,7 @@ describe.skipIf(!s3)("tus uploads while S3 is cut off (real server behind a TCP 
     const target = new URL(s3!.TEST_S3_ENDPOINT!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 80) });
     process.env.S3_REQUEST_TIMEOUT_SECONDS = "1";
-    setS3Env({
-      S3_ENDPOINT: `http://${proxy.address}`,
-      S3_BUCKET: s3!.TEST_S3_BUCKET,
-      S3_REGION: s3!.TEST_S3_REGION ?? "us-east-1",
-      S3_ACCESS_KEY_ID: s3!.TEST_S3_ACCESS_KEY_ID,
-      S3_SECRET_ACCESS_KEY: s3!.TEST_S3_SECRET_ACCESS_KEY,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    useGateway(`http://${proxy.address}`);
     resetTusStoreForTests();
   });
   afterAll(async () => {
