@@ -33,6 +33,8 @@ const SECURITY_HEADERS = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `npm run dev` is often opened at 127.0.0.1 (the address the server binds); Next lets only localhost reach its reload socket.
+  allowedDevOrigins: ["127.0.0.1", "[::1]"],
   // lib/'s server modules, compiled once by scripts/build-server.mjs: the server entry and every route share them.
   // Native and WASM packages are loaded by Node at run time, never bundled.
   serverExternalPackages: [

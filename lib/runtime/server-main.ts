@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     return closeHttp(server, connections, dev ? 0 : graceMs).then(() => app.close());
   });
   await app.prepare();
+  // Development's reload socket (/_next/hmr): a custom server hands upgrades to Next itself.
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
   const handle = app.getRequestHandler();
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     // A kept-alive connection would otherwise carry new requests through the whole grace period.
