@@ -58,7 +58,7 @@ export function answer<const C extends RouteContract, S extends keyof C["respons
 /** The body a contract takes and its limits (read per request: they come from the environment): a job's form or JSON, JSON alone, or bytes it does not parse. */
 function bodyRuleOf(contract: RouteContract): () => BodyRule {
   const multipart = contract.multipart;
-  if (multipart) return () => jobRequestBody({ maxFiles: multipart.maxFiles?.() ?? 1, inMemory: multipart.inMemory });
+  if (multipart) return () => jobRequestBody({ maxFiles: multipart.maxFiles?.() ?? 1 });
   return contract.body && !contract.rawBody ? () => JSON_BODY : () => OPAQUE_BODY;
 }
 

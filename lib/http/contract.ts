@@ -63,11 +63,8 @@ export type RouteContract = {
   auth: ContractAuth;
   /** The JSON body; with `multipart` the same fields may come as form fields beside `file`. */
   body?: z.ZodType;
-  /**
-   * Also takes a multipart form: the body's fields as form fields, and `file` (described here), which JSON cannot carry; with `maxFiles`, several `file` parts.
-   * `inMemory`: a small file is kept in memory, not in a temp file (job-request-body.ts), for a handler that reads the bytes it was handed.
-   */
-  multipart?: { file: string; maxFiles?: () => number; inMemory?: boolean };
+  /** Also takes a multipart form: the body's fields as form fields, and `file` (described here), which JSON cannot carry; with `maxFiles`, several `file` parts. */
+  multipart?: { file: string; maxFiles?: () => number };
   /** A body of bytes rather than fields (a tus PATCH). */
   rawBody?: { contentType: string; description: string };
   query?: z.ZodObject;

@@ -9,8 +9,7 @@ import { readJobRequest } from "@/lib/http/job-request-body";
 
 // POST /api/v1/convert — convert or resize one image or video (no credits; paid plans)
 export const convert = handle(ConvertContract, async ({ request, caller }) => {
-  // A small upload stays in memory: the conversion reads it from there, and it is written once, into storage.
-  const body = await readJobRequest(request, { inMemory: ConvertContract.multipart.inMemory });
+  const body = await readJobRequest(request);
   try {
     const input = parseConvertInput(body.fields);
     checkTargetFormat(input.format);

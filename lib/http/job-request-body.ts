@@ -1,40 +1,32 @@
 import path from "node:path";
 import { ApiError } from "@/lib/core/errors";
-import type { JobRequest, UploadedInput } from "@/lib/domain/jobs/job-request";
+import type { JobRequest } from "@/lib/domain/jobs/job-request";
 import { env } from "@/lib/platform/config/env";
 import { JSON_MAX_BYTES } from "@/lib/platform/inputs/json-body";
 import { type BodyRule, readRequestBody } from "@/lib/platform/inputs/request-body";
-import { memorySpool } from "@/lib/platform/inputs/memory-spool";
 import { scratchRoot } from "@/lib/platform/storage";
 
-/**
- * How many files a form may carry (a batch's several), and how large each may be (an upload token's size, at most MAX_UPLOAD_BYTES).
- * `inMemory`: a file of up to CONVERT_MEMORY_SPOOL_BYTES is kept in memory instead of a temp file while the process's
- * CONVERT_MEMORY_SPOOL_TOTAL_BYTES have room for another (convert, whose job reads the bytes it was handed).
- */
-export type FileLimits = { maxFiles?: number; maxFileBytes?: number; inMemory?: boolean };
+type UploadedInput = NonNullable<JobRequest["file"]>;
+
+/** How many files a form may carry (a batch's several), and how large each may be (an upload token's size, at most MAX_UPLOAD_BYTES). */
+export type FileLimits = { maxFiles?: number; maxFileBytes?: number };
 
 /** What a job's request takes: a form with one file (or up to `maxFiles`) of at most MAX_UPLOAD_BYTES each (or less), default field limits, or JSON. */
-export function jobRequestBody({ maxFiles = 1, maxFileBytes = Infinity, inMemory = false }: FileLimits = {}): BodyRule {
-  const { MAX_UPLOAD_BYTES, CONVERT_MEMORY_SPOOL_BYTES, CONVERT_MEMORY_SPOOL_TOTAL_BYTES } = env();
-  const memory = inMemory ? memorySpool({ uploadBytes: CONVERT_MEMORY_SPOOL_BYTES, totalBytes: CONVERT_MEMORY_SPOOL_TOTAL_BYTES }) : undefined;
+export function jobRequestBody({ maxFiles = 1, maxFileBytes = Infinity }: FileLimits = {}): BodyRule {
   return {
     accepts: "form-or-json",
     maxJsonBytes: JSON_MAX_BYTES,
-    form: { maxFileBytes: Math.min(maxFileBytes, MAX_UPLOAD_BYTES), maxFiles, memory },
+    form: { maxFileBytes: Math.min(maxFileBytes, env().MAX_UPLOAD_BYTES), maxFiles },
     destDir: path.join(scratchRoot(), "uploads"),
   };
 }
 
-/** Reads a multipart (streamed to temp files, or kept in memory: `inMemory`) or JSON request body, or takes the read the Idempotency-Key fingerprint made. */
+/** Reads a multipart (streamed to temp files) or JSON request body, or takes the read the Idempotency-Key fingerprint made. */
 export async function readJobRequest(request: Request, limits: FileLimits = {}): Promise<JobRequest & { files: UploadedInput[] }> {
   const body = await readRequestBody(request, jobRequestBody(limits));
   if (body.kind === "form") {
     const { fields, cleanup } = body.form;
-    const files = body.form.files.map((file): UploadedInput => {
-      const facts = { name: file.fileName, sizeBytes: file.sizeBytes };
-      return file.bytes ? { bytes: file.bytes, keep: file.keep, ...facts } : { path: file.path, ...facts };
-    });
+    const files = body.form.files.map((file) => ({ path: file.path, name: file.fileName, sizeBytes: file.sizeBytes }));
     return { fields, cleanup, file: files[0], files };
   }
   const value = body.kind === "json" ? body.value : undefined;

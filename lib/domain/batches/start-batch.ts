@@ -3,7 +3,7 @@ import { ApiError, isApiError } from "@/lib/core/errors";
 import { createId } from "@/lib/core/ids";
 import { currentRequestId } from "@/lib/core/log";
 import type { Account } from "@/lib/domain/accounts/accounts";
-import type { JobSource, StoredInput, UploadedInput } from "@/lib/domain/jobs/job-request";
+import type { JobSource, StoredInput } from "@/lib/domain/jobs/job-request";
 import { announceNewJobs } from "@/lib/domain/jobs/queue";
 import { checkOpenJobs, withStagedInputs } from "@/lib/domain/jobs/submit";
 import { checkFirstStepAccepts } from "@/lib/domain/lines/plan";
@@ -14,8 +14,8 @@ import { accounts, batches, getDb, jobs, type BatchItemSource } from "@/lib/plat
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import type { BatchInput } from "./schema";
 
-/** An uploaded file of a batch's multipart request. */
-export type BatchFile = UploadedInput;
+/** An uploaded file of a batch's multipart request, already on disk. */
+export type BatchFile = { path: string; name: string; sizeBytes: number };
 
 /**
  * Starts a batch: one line over many inputs, each item a run of its own. Everything is checked

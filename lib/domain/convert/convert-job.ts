@@ -16,7 +16,7 @@ export const convertJob = defineJobKind({
     const geometry = { width: params.width, height: params.height, aspect: params.aspect, quality: params.quality };
     const converted: { width: number; height: number; durationSeconds?: number } =
       params.mediaKind === "image"
-        ? await convertImage({ inputPath: input.path, inputBytes: input.bytes, outputPath, format: params.target, ...geometry })
+        ? await convertImage({ inputPath: input.path, outputPath, format: params.target, ...geometry })
         : await convertVideo({ inputPath: input.path, inputFormat: params.inputFormat, inspected: params.source, outputPath, format: params.target, signal, onProgress: reportProgress, ...geometry });
     const output = await storeOutputFile({
       path: outputPath,

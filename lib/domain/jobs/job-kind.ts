@@ -5,13 +5,7 @@ import type { Lane } from "@/lib/platform/config/lanes";
 import type { JobRow } from "@/lib/platform/db";
 import { log } from "@/lib/core/log";
 
-export type JobInputFile = {
-  path: string;
-  name: string;
-  mime: string;
-  /** The same bytes as the file at `path`, when the request that queued the job in this process still held them in memory (a small upload): read these, not the file. */
-  bytes?: Buffer;
-};
+export type JobInputFile = { path: string; name: string; mime: string };
 
 /** One file a job produced, already in blob storage (see storeOutputFile). */
 export type JobOutputFile = {

@@ -9,20 +9,12 @@ import { getDb, jobOutputs, jobs } from "@/lib/platform/db";
 import { safeFetchToFile } from "@/lib/platform/inputs/safe-fetch";
 import { assertRoomForUpload } from "@/lib/platform/storage/disk-space";
 import { inspectMedia, type MediaInfo } from "@/lib/platform/media/inspect";
-import { type MediaKind, sniffBytes } from "@/lib/platform/media/sniff";
+import type { MediaKind } from "@/lib/platform/media/sniff";
 import { blobStore, newBlobKey, scratchRoot, withLocalPath } from "@/lib/platform/storage";
-import { inFolderOf } from "@/lib/platform/storage/in-folder";
-
-/** An uploaded file: a temp file the request owns, or its bytes, kept in memory (a small upload within the memory spool's bounds). */
-export type UploadedInput = { name: string; sizeBytes: number } & (
-  | { path: string; bytes?: undefined }
-  /** `bytes` are valid until the request's cleanup; `keep` holds them past it until the function it returns is called. */
-  | { bytes: Buffer; keep: () => () => void; path?: undefined }
-);
 
 /** Where a job's file comes from: exactly one of an upload, a URL, or an earlier job's output. */
 export type JobSource =
-  | ({ kind: "file" } & UploadedInput)
+  | { kind: "file"; path: string; name: string; sizeBytes: number }
   | { kind: "url"; url: string }
   | { kind: "job"; jobId: string };
 
@@ -31,7 +23,7 @@ export type JobRequest = {
   fields: Record<string, unknown>;
   /** Removes the uploaded temp file, if any; safe to call twice. */
   cleanup: () => Promise<void>;
-  file?: UploadedInput;
+  file?: { path: string; name: string; sizeBytes: number };
 };
 
 /** Picks the one source among `file`, `url` and `job_id` (names prefixed for the reference image). */
@@ -52,16 +44,7 @@ export function pickSource(req: JobRequest, { urlField = "url", jobField = "job_
   return null;
 }
 
-export type StoredInput = {
-  blobKey: string;
-  name: string;
-  mime: string;
-  sizeBytes: number;
-  media: MediaInfo;
-  /** The stored bytes, while this request holds them in memory (an upload kept there): a job run in this process reads them instead of the blob, holding them with `keep`. */
-  bytes?: Buffer;
-  keep?: () => () => void;
-};
+export type StoredInput = { blobKey: string; name: string; mime: string; sizeBytes: number; media: MediaInfo };
 
 /**
  * Brings the source into blob storage after checking that `admit` takes its size and what it really
@@ -82,16 +65,6 @@ export async function storeJobInput({ accountId, source, decode = true, admit, a
   admit?: (sizeBytes: number) => Promise<void>;
 }): Promise<StoredInput> {
   if (source.kind === "job") return reuseJobOutput({ accountId, jobId: source.jobId });
-  if (source.kind === "file" && source.bytes) {
-    // An image is checked and stored from memory; anything else goes through a file, which ffprobe needs.
-    if (sniffBytes(source.bytes)?.kind === "image") return storeImageBytes({ ...source, decode, admit, accept });
-    const spooled = path.join(scratchRoot(), "uploads", `upload-${randomBase62(20)}`);
-    await inFolderOf(spooled, () => fs.writeFile(spooled, source.bytes, { mode: 0o600 })).catch(async (error: unknown) => {
-      await fs.rm(spooled, { force: true });
-      throw error;
-    });
-    return storeJobInput({ accountId, source: { kind: "file", path: spooled, name: source.name, sizeBytes: source.sizeBytes }, decode, admit, accept });
-  }
   const tempPath = source.kind === "file" ? source.path : path.join(scratchRoot(), "downloads", randomBase62(20));
   try {
     let name = source.kind === "file" ? source.name : "download";
@@ -113,17 +86,6 @@ export async function storeJobInput({ accountId, source, decode = true, admit, a
     await fs.rm(tempPath, { force: true });
     throw error;
   }
-}
-
-/** An uploaded image held in memory: checked as a file would be, then written once into the store; the bytes stay with the result. */
-async function storeImageBytes({ bytes, keep, name, sizeBytes, decode, admit, accept }: { bytes: Buffer; keep: () => () => void; name: string; sizeBytes: number; decode: boolean; admit?: (sizeBytes: number) => Promise<void>; accept?: AcceptFile }): Promise<StoredInput> {
-  accept?.({ sizeBytes });
-  await admit?.(sizeBytes);
-  const media = await inspectMedia(bytes, { decode });
-  accept?.({ kind: media.kind });
-  const blobKey = newBlobKey("upload");
-  await blobStore().put(blobKey, [bytes]);
-  return { blobKey, name, mime: media.mime, sizeBytes, media, bytes, keep };
 }
 
 async function reuseJobOutput({ accountId, jobId }: { accountId: string; jobId: string }): Promise<StoredInput> {

@@ -5,13 +5,9 @@ import type { JobRow } from "@/lib/platform/db";
 /**
  * An idle worker loop of this process set aside for a job about to be queued: the job is written
  * already claimed by `workerId` (one statement, no announcement, no claim) and handed to the loop
- * with `run` (with its input's bytes when the request holds them in memory); `release` gives the loop
- * back when the job was queued instead or the enqueue failed.
+ * with `run`; `release` gives the loop back when the job was queued instead or the enqueue failed.
  */
-export type LocalSlot = { workerId: string; run: (job: JobRow, held?: HeldInput) => void; release: () => void };
-
-/** A job's input bytes a request holds in memory, handed on with the job; the loop calls `letGo` once the job has ended. */
-export type HeldInput = { bytes: Buffer; letGo: () => void };
+export type LocalSlot = { workerId: string; run: (job: JobRow) => void; release: () => void };
 
 /** What offers slots: a Worker with loops of the lane that know the kind. */
 export type SlotSource = { reserve: (lane: Lane, kind: string) => LocalSlot | null };

@@ -136,7 +136,7 @@ export async function submitJob<K extends string, P extends JobParams>({
   }
   // A full account has no room for the job's outputs; each staged file is checked again with its size.
   checkStorageRoom({ ...admission.use, incomingBytes: 0 });
-  const { job, slot, input } = await withStagedInputs(
+  const { job, slot } = await withStagedInputs(
     accountId,
     async (stage, stagedBytes) => {
       const { params, input, record } = await prepare(stage);
@@ -153,7 +153,7 @@ export async function submitJob<K extends string, P extends JobParams>({
       const charge = cost?.charge && cost.credits > 0 ? { amount: cost.credits, note: cost.charge.note } : null;
       const slot = runHere ? reserveLocalSlot(lane, kind.kind) : null;
       try {
-        return { job: await enqueue(db, account, values, { claimFor: slot?.workerId ?? null, record, charge }), slot, input };
+        return { job: await enqueue(db, account, values, { claimFor: slot?.workerId ?? null, record, charge }), slot };
       } catch (error) {
         slot?.release();
         throw error;
@@ -163,8 +163,7 @@ export async function submitJob<K extends string, P extends JobParams>({
   );
   jobTransitions.queued(job);
   if (slot && job.status === "running") {
-    // Bytes the request holds in memory go with the job, held until it ends (the request lets go of them when it answers).
-    slot.run(job, input?.bytes && input.keep ? { bytes: input.bytes, letGo: input.keep() } : undefined);
+    slot.run(job);
     return job;
   }
   slot?.release();

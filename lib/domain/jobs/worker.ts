@@ -18,7 +18,7 @@ import { isTransient, retryDelayMs } from "@/lib/platform/transient";
 import { unavailableDependency } from "@/lib/platform/dependency";
 import { backoffDelayMs } from "@/lib/core/backoff";
 import { registeredJobKinds } from "./hooks";
-import { offerLocalSlots, type HeldInput, type LocalSlot } from "./local-slots";
+import { offerLocalSlots, type LocalSlot } from "./local-slots";
 
 /** How often one idle loop per lane looks for work that arrived unannounced (a lost notification, a lapsed lease). */
 const IDLE_POLL_MS = 1000;
@@ -33,7 +33,7 @@ const OUTAGE_BASE_MS = 250;
 const OUTAGE_MAX_MS = 10_000;
 
 /** Why an idle loop woke: a queued job's announcement (its id), the lane's poll, a job this process queued already claimed for it, or none of these (stop, or a look for work). */
-type Wake = { jobId?: string; polled?: boolean; job?: JobRow; held?: HeldInput };
+type Wake = { jobId?: string; polled?: boolean; job?: JobRow };
 type IdleLoop = { loopId: string; wake: (wake: Wake) => void };
 
 /** Slots per lane, or one number for every lane. */
@@ -106,7 +106,7 @@ export class Worker {
     wakers.delete(loop);
     return {
       workerId: loop.loopId,
-      run: (job, held) => loop.wake({ job, held }),
+      run: (job) => loop.wake({ job }),
       // Back to idle, unless work was announced while it was set aside (or stop() came): then it looks for work now.
       release: () => (this.stopping || this.takeMissed(lane) ? loop.wake({}) : wakers.add(loop)),
     };
@@ -152,14 +152,8 @@ export class Worker {
         // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
         if (job && woken.polled) this.wakeIdle(lane, { polled: true });
       }
-      // The bytes of a handed job's input, held by its request (LocalSlot): the job reads them, not its file.
-      const { held } = woken;
       woken = {};
-      try {
-        if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job, held?.bytes));
-      } finally {
-        held?.letGo();
-      }
+      if (job) await withLogContext({ requestId: job.requestId, jobId: job.id }, () => this.execute(job));
       // A job announced while this loop ran or claimed is looked for now; without one nothing new came (a lost one is the poll's to find).
       if (!this.takeMissed(lane)) woken = await this.idle(lane, loopId);
     }
@@ -207,7 +201,7 @@ export class Worker {
     });
   }
 
-  private async execute(job: JobRow, inputBytes?: Buffer): Promise<void> {
+  private async execute(job: JobRow): Promise<void> {
     jobTransitions.started(job);
     const attempt = attemptOf(job);
     const abort = new AbortController();
@@ -235,7 +229,7 @@ export class Worker {
       const outcome = await withPredictionMemory(memory, async () =>
         kind.run({
           job,
-          input: await inputFileOf(job, workDir, inputBytes),
+          input: await inputFileOf(job, workDir),
           workDir,
           signal: abort.signal,
           reportProgress: (fraction) => {
@@ -289,15 +283,9 @@ async function whileDatabaseAway<T>(write: () => Promise<T>, withinMs: number): 
   }
 }
 
-/** The job's input as a local file; with `bytes` (held by the request that queued it here) a remote store's copy is written from them, not downloaded. */
-async function inputFileOf(job: JobRow, workDir: string, bytes?: Buffer): Promise<JobInputFile | null> {
+async function inputFileOf(job: JobRow, workDir: string): Promise<JobInputFile | null> {
   if (!job.inputBlobKey) return null;
-  const facts = { name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
-  const store = blobStore();
-  if (!bytes || store.driver === "disk") return { path: await store.localPath(job.inputBlobKey, workDir), ...facts, bytes };
-  const copy = path.join(workDir, `input-${randomBase62(12)}`);
-  await fs.writeFile(copy, bytes, { mode: 0o600 });
-  return { path: copy, ...facts, bytes };
+  return { path: await blobStore().localPath(job.inputBlobKey, workDir), name: job.inputName ?? "input", mime: job.inputMime ?? "application/octet-stream" };
 }
 
 /** Whether `promise` settles within `ms` (Infinity: waits for it). */

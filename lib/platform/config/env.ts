@@ -59,9 +59,6 @@ const EnvSchema = z.object({
   DARKROOM_SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(20),
   WAIT_TIMEOUT_SECONDS: seconds().default(LIMITS.waitSeconds.value),
   MAX_UPLOAD_BYTES: count().default(LIMITS.uploadBytes.value),
-  // Convert uploads up to this size are kept in memory (within the process's total), not in a temp file; 0 sends every upload to disk.
-  CONVERT_MEMORY_SPOOL_BYTES: z.coerce.number().int().min(0).default(LIMITS.convertMemorySpoolBytes.value),
-  CONVERT_MEMORY_SPOOL_TOTAL_BYTES: z.coerce.number().int().min(0).default(LIMITS.convertMemorySpoolTotalBytes.value),
   // Live (unrevoked) API keys one account may hold.
   API_KEYS_PER_ACCOUNT: count().max(10_000).default(LIMITS.apiKeysPerAccount.value),
   // Inputs one batch (POST /api/v1/batches) may hold.

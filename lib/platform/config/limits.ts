@@ -15,8 +15,6 @@ export type LimitArea = "Uploads and inputs" | "Media" | "Jobs" | "AI providers"
 /** The environment variables that set a limit (each a number in env.ts). */
 export type LimitVariable =
   | "MAX_UPLOAD_BYTES"
-  | "CONVERT_MEMORY_SPOOL_BYTES"
-  | "CONVERT_MEMORY_SPOOL_TOTAL_BYTES"
   | "MAX_INPUT_PIXELS"
   | "MAX_FRAMES"
   | "MAX_VIDEO_SECONDS"
@@ -62,20 +60,6 @@ export const LIMITS = {
     unit: "bytes",
     env: "MAX_UPLOAD_BYTES",
     description: "Largest upload (multipart or tus) or file fetched from a `url` input; more is refused with 413 `file_too_large`.",
-  },
-  convertMemorySpoolBytes: {
-    area: "Uploads and inputs",
-    value: 16 * MiB,
-    unit: "bytes",
-    env: "CONVERT_MEMORY_SPOOL_BYTES",
-    description: "A `POST /api/v1/convert` upload up to this size is kept in memory while it arrives (converted from there and written once into storage) instead of going through a temp file; a larger one goes to disk. 0: every upload goes to disk.",
-  },
-  convertMemorySpoolTotalBytes: {
-    area: "Uploads and inputs",
-    value: 64 * MiB,
-    unit: "bytes",
-    env: "CONVERT_MEMORY_SPOOL_TOTAL_BYTES",
-    description: "Upload bytes a server process keeps in memory at once (`CONVERT_MEMORY_SPOOL_BYTES`); an upload that finds no room goes to disk.",
   },
   jsonBodyBytes: { area: "Uploads and inputs", value: MiB, unit: "bytes", description: "Largest JSON request body; checked as it streams (`413 payload_too_large`)." },
   jsonDepth: {

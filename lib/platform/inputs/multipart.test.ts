@@ -63,8 +63,8 @@ describe("parseMultipart", () => {
 
     expect(result.fields).toEqual({ format: "webp", quality: "80", caption: "ünïcødé ✓" });
     expect(result.file).toMatchObject({ fileName: "holiday photo.JPG", sizeBytes: bytes.length, declaredMime: "image/jpeg" });
-    expect(path.dirname(result.file!.path!)).toBe(destDir);
-    expect(fs.readFileSync(result.file!.path!).equals(bytes)).toBe(true);
+    expect(path.dirname(result.file!.path)).toBe(destDir);
+    expect(fs.readFileSync(result.file!.path).equals(bytes)).toBe(true);
     await result.cleanup();
     await result.cleanup();
     expect(leftovers()).toEqual([]);
@@ -75,8 +75,8 @@ describe("parseMultipart", () => {
     form.append("file", new File([Buffer.from("bytes")], "a.bin"));
     const missing = path.join(destDir, "not", "yet");
     const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, destDir: missing });
-    expect(path.dirname(result.file!.path!)).toBe(missing);
-    expect(fs.readFileSync(result.file!.path!, "utf8")).toBe("bytes");
+    expect(path.dirname(result.file!.path)).toBe(missing);
+    expect(fs.readFileSync(result.file!.path, "utf8")).toBe("bytes");
     await result.cleanup();
   });
 
@@ -157,8 +157,8 @@ describe("parseMultipart", () => {
     const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''..%2F..%2Fetc%2Fpa%07ss%E2%80%AEwd\r\n\r\nabc\r\n`;
     const result = await parseMultipart({ request: rawRequest(body(head)), maxFileBytes: MiB, destDir });
     expect(result.file?.fileName).toBe("passwd");
-    expect(path.basename(result.file!.path!)).toMatch(/^upload-[0-9A-Za-z]{20}$/);
-    expect(fs.readFileSync(result.file!.path!, "utf8")).toBe("abc");
+    expect(path.basename(result.file!.path)).toMatch(/^upload-[0-9A-Za-z]{20}$/);
+    expect(fs.readFileSync(result.file!.path, "utf8")).toBe("abc");
     await result.cleanup();
   });
 
@@ -169,7 +169,7 @@ describe("parseMultipart", () => {
     files.forEach((bytes, i) => form.append("file", new File([bytes], `photo-${i}.jpg`)));
     const result = await parseMultipart({ request: formRequest(form), maxFileBytes: MiB, maxFiles: 3, destDir, hashFile: true });
     expect(result.files.map((file) => file.fileName)).toEqual(["photo-0.jpg", "photo-1.jpg", "photo-2.jpg"]);
-    expect(result.files.map((file) => fs.readFileSync(file.path!).equals(files[result.files.indexOf(file)]))).toEqual([true, true, true]);
+    expect(result.files.map((file) => fs.readFileSync(file.path).equals(files[result.files.indexOf(file)]))).toEqual([true, true, true]);
     expect(result.files.map((file) => file.sha256)).toEqual(files.map((bytes) => createHash("sha256").update(bytes).digest("hex")));
     expect(result.file).toBe(result.files[0]);
     expect(new Set(result.files.map((file) => file.path)).size).toBe(3);
@@ -267,7 +267,7 @@ describe("parseMultipart on busboy: the format's edges", () => {
       const result = await parseMultipart({ request: chunkedRequest(form, () => size || 1 + Math.floor(Math.random() * 200)), maxFileBytes: MiB, destDir });
       expect(result.fields).toEqual({ format: "webp", caption: "ünïcødé ✓" });
       expect(result.file).toMatchObject({ fileName: "shot.png", declaredMime: "image/png", sizeBytes: tricky.length });
-      expect(fs.readFileSync(result.file!.path!).equals(tricky)).toBe(true);
+      expect(fs.readFileSync(result.file!.path).equals(tricky)).toBe(true);
       await result.cleanup();
     }
     expect(leftovers()).toEqual([]);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LIMITS } from "@/lib/platform/config/limits";
-import { type FileHandle, open, rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -13,7 +13,6 @@ import { formatBytes } from "@/lib/core/bytes";
 import { requestBodyStream } from "./body-stream";
 import { sanitizeFileName } from "./file-name";
 import { mediaTypeOf } from "./media-type";
-import type { MemorySpool, SpooledBytes } from "./memory-spool";
 
 const FILE_FIELD = "file";
 /** busboy's own default: longer names are no form this service reads. */
@@ -36,24 +35,11 @@ export type MultipartLimits = {
   maxFields?: number;
   /** `file` parts the form may hold (a batch's inputs); one unless said. */
   maxFiles?: number;
-  /** Keeps each file in a slab of this spool instead of a temp file while one is free and the file fits in it; else the file goes to disk. */
-  memory?: MemorySpool;
 };
 
-export type UploadedFile = (
-  | {
-      /** Temp file under `destDir`; the caller owns it (see `cleanup`). */
-      path: string;
-      bytes?: undefined;
-    }
-  | {
-      /** The file's bytes, kept in memory (`memory`): valid until `cleanup`, or past it while a `keep` holds them. */
-      bytes: Buffer;
-      /** Holds `bytes` past `cleanup` (for a job run with them) until the returned function is called. */
-      keep: () => () => void;
-      path?: undefined;
-    }
-) & {
+export type UploadedFile = {
+  /** Temp file under `destDir`; the caller owns it (see `cleanup`). */
+  path: string;
   /** Client-supplied and sanitized; display only, never a path. */
   fileName: string;
   sizeBytes: number;
@@ -69,27 +55,25 @@ export type ParsedMultipart = {
   file?: UploadedFile;
   /** Every file, in the order they came. */
   files: UploadedFile[];
-  /** Deletes the temp files and lets go of the files kept in memory; safe to call more than once. */
+  /** Deletes the temp files; safe to call more than once. */
   cleanup: () => Promise<void>;
 };
 
 /**
  * Streams a `multipart/form-data` request through busboy: text fields into memory (bounded), the one
- * file (or up to `maxFiles`) in the field `file` straight to temp files under `destDir`, or kept in
- * memory within `memory`'s bounds. Every limit applies while the body
+ * file (or up to `maxFiles`) in the field `file` straight to temp files under `destDir`. Every limit applies while the body
  * streams; any violation rejects with a 4xx ApiError at once and leaves nothing on disk.
  */
 export async function parseMultipart(input: MultipartLimits & { request: Request; destDir: string; hashFile?: boolean }): Promise<ParsedMultipart> {
-  const { request, maxFileBytes, maxFieldBytes = LIMITS.formFieldBytes.value, maxFields = LIMITS.formFields.value, maxFiles = 1, destDir, hashFile = false, memory } = input;
+  const { request, maxFileBytes, maxFieldBytes = LIMITS.formFieldBytes.value, maxFields = LIMITS.formFields.value, maxFiles = 1, destDir, hashFile = false } = input;
   const contentType = request.headers.get("content-type") ?? "";
   if (mediaTypeOf(contentType) !== "multipart/form-data") {
     throw new ApiError("unsupported_media_type", "Expected a multipart/form-data body (or application/json where the endpoint accepts it)");
   }
   const body = requestBodyStream(request);
   if (!body) throw new ApiError("invalid_request", "The multipart body is empty");
-  const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, maxFiles, hashFile, memory });
+  const form = new FormReader({ contentType, filePath: path.join(destDir, `upload-${randomBase62(20)}`), maxFileBytes, maxFieldBytes, maxFields, maxFiles, hashFile });
   const cleanup = async () => {
-    form.releaseSpooled();
     await Promise.all(form.filePaths.map((filePath) => rm(filePath, { force: true })));
   };
   try {
@@ -111,8 +95,6 @@ class FormReader {
   readonly files: (UploadedFile | undefined)[] = [];
   /** Every temp file this parse opened. */
   readonly filePaths: string[] = [];
-  /** Files kept in memory, each until `releaseSpooled`. */
-  private readonly spooled: SpooledBytes[] = [];
   private readonly parser: BusboyInstance;
   private readonly names = new Set<string>();
   private readonly taken: BusboyFileStream[] = [];
@@ -122,7 +104,7 @@ class FormReader {
   /** Rejects the step `read` is waiting on, if any (see `step`). */
   private interrupt?: (error: unknown) => void;
 
-  constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; maxFiles: number; hashFile: boolean; memory?: MemorySpool }) {
+  constructor(private readonly limits: { contentType: string; filePath: string; maxFileBytes: number; maxFieldBytes: number; maxFields: number; maxFiles: number; hashFile: boolean }) {
     try {
       // Every part comes as a stream, fields included, so a field's size is checked as it arrives.
       this.parser = Busboy({
@@ -208,11 +190,6 @@ class FormReader {
     }
   }
 
-  /** Lets go of every file kept in memory (once each). */
-  releaseSpooled(): void {
-    for (const spooled of this.spooled.splice(0)) spooled.release();
-  }
-
   /** The parser has handled every byte written so far, so what no accepted part counted is preamble, headers, skipped parts or epilogue. */
   private checkUntaken(received: number): void {
     const taken = this.taken.reduce((sum, stream) => sum + stream.bytesRead, 0);
@@ -257,43 +234,24 @@ class FormReader {
     const place = this.files.length;
     this.files.push(undefined);
     const filePath = place === 0 ? this.limits.filePath : `${this.limits.filePath}-${place}`;
-    const openFile = () => {
-      this.filePaths.push(filePath);
-      return inFolderOf(filePath, () => open(filePath, "w"));
-    };
+    this.filePaths.push(filePath);
     const hash = hashFile ? createHash("sha256") : undefined;
-    // In a slab while one is free and the file fits; the first chunk past it sends what came so far, and the rest, to the temp file.
-    let spooled = this.limits.memory?.lease() ?? null;
-    if (spooled) this.spooled.push(spooled);
-    let handle: FileHandle | undefined = spooled ? undefined : await openFile();
+    const handle = await inFolderOf(filePath, () => open(filePath, "w"));
     let size = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > maxFileBytes) throw new ApiError("file_too_large", `The uploaded file is larger than the ${formatBytes(maxFileBytes)} limit`);
         hash?.update(chunk);
-        if (spooled?.append(chunk)) continue;
-        if (spooled) {
-          handle = await openFile();
-          await writeAll(handle, spooled.bytes);
-          this.spooled.splice(this.spooled.indexOf(spooled), 1);
-          spooled.release();
-          spooled = null;
-        }
-        await writeAll(handle!, chunk);
+        for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
       }
     } finally {
-      await handle?.close();
+      await handle.close();
     }
     // A browser's "no file chosen" arrives as an empty part without a name.
     if (size === 0 && !fileName) return;
-    const facts = { fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
-    this.files[place] = spooled ? { bytes: spooled.bytes, keep: spooled.keep.bind(spooled), ...facts } : { path: filePath, ...facts };
+    this.files[place] = { path: filePath, fileName: sanitizeFileName({ name: fileName, fallback: "upload" }), sizeBytes: size, declaredMime: mimeType, sha256: hash?.digest("hex") };
   }
-}
-
-async function writeAll(handle: FileHandle, chunk: Buffer): Promise<void> {
-  for (let written = 0; written < chunk.length; ) written += (await handle.write(chunk, written)).bytesWritten;
 }
 
 /** A text field's value: UTF-8 (a browser sends a form in the page's encoding, UTF-8 here) that the edge rule takes. */

@@ -29,8 +29,6 @@ export type ImageOutputFormat = "png" | "jpeg" | "webp";
 
 export type ConvertImageOptions = {
   inputPath: string;
-  /** The bytes of the file at `inputPath`, when the caller holds them: read instead of the file. */
-  inputBytes?: Buffer;
   outputPath: string;
   format: ImageOutputFormat;
   width?: number;
@@ -47,20 +45,19 @@ const MIME: Record<ImageOutputFormat, string> = { png: "image/png", jpeg: "image
 const MAX_SIDE: Record<ImageOutputFormat, number> = { png: Number.MAX_SAFE_INTEGER, jpeg: 65_500, webp: 16_383 };
 const ANIMATED_INPUTS = new Set(["gif", "webp"]);
 
-export async function convertImage({ inputPath, inputBytes, outputPath, format, width, height, aspect, quality = 85 }: ConvertImageOptions): Promise<ConvertedImage> {
-  const input = inputBytes ?? inputPath;
+export async function convertImage({ inputPath, outputPath, format, width, height, aspect, quality = 85 }: ConvertImageOptions): Promise<ConvertedImage> {
   checkQuality(quality);
   const limits = mediaLimits();
   const inputOptions = { limitInputPixels: limits.maxInputPixels, sequentialRead: true, failOn: "error", autoOrient: true } as const;
   let inputFormat = "input";
   try {
-    const metadata = await sharp(input, inputOptions).metadata();
+    const metadata = await sharp(inputPath, inputOptions).metadata();
     inputFormat = metadata.format;
     const source = metadata.autoOrient;
     const plan = planImageOutput({ format, sourceWidth: source.width, sourceHeight: source.height, width, height, aspect });
 
     const animated = format === "webp" && ANIMATED_INPUTS.has(metadata.format) && (metadata.pages ?? 1) > 1;
-    let pipeline = sharp(input, { ...inputOptions, animated });
+    let pipeline = sharp(inputPath, { ...inputOptions, animated });
     if (plan.width !== source.width || plan.height !== source.height) {
       // Passing the final size straight to resize lets libvips shrink JPEG/WebP while decoding.
       pipeline = pipeline.resize(plan.width, plan.height, { fit: plan.crop ? "cover" : "fill", position: "centre" });

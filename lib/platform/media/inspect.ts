@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/core/errors";
 import { type FfmpegInputFormat, type ProbeResult, type ProbeStream, ffmpegInputArgs, probeMedia, runFfmpeg } from "./ffmpeg";
 import { type MediaLimits, mediaLimits } from "./limits";
 import { toMediaError } from "./sharp-error";
-import { type AudioFormat, type ImageFormat, type MediaKind, type VideoFormat, sniffBytes, sniffFile } from "./sniff";
+import { type AudioFormat, type ImageFormat, type MediaKind, type VideoFormat, sniffFile } from "./sniff";
 
 export type MediaInfo = {
   kind: MediaKind;
@@ -42,28 +42,26 @@ const SUPPORTED_TYPES = "images (JPEG, PNG, WebP, GIF, AVIF, HEIF, TIFF), video 
  * to catch truncated pixel data before a job is queued (JPEG and WebP shrink on load, so it is cheap).
  * A reused job output was produced by us and passes `decode: false`.
  */
-export async function inspectMedia(file: string | Buffer, { decode = true }: { decode?: boolean } = {}): Promise<MediaInfo> {
-  const sniffed = typeof file === "string" ? await sniffFile(file) : sniffBytes(file);
+export async function inspectMedia(filePath: string, { decode = true }: { decode?: boolean } = {}): Promise<MediaInfo> {
+  const sniffed = await sniffFile(filePath);
   if (!sniffed) {
     // An empty file has no type at all: say so rather than call its type unsupported.
-    if ((typeof file === "string" ? (await stat(file)).size : file.length) === 0) throw new ApiError("unsupported_input", "The file is empty (0 bytes). Send a file that has content.");
+    if ((await stat(filePath)).size === 0) throw new ApiError("unsupported_input", "The file is empty (0 bytes). Send a file that has content.");
     throw new ApiError("unsupported_input", `This file type is not supported. Darkroom accepts ${SUPPORTED_TYPES}.`);
   }
-  if (sniffed.kind === "image") return inspectImage({ file, format: sniffed.format, mime: sniffed.mime, decode });
-  // ffprobe reads files: bytes in memory are images only (job-request.ts sends anything else through a file).
-  if (typeof file !== "string") throw new Error("inspectMedia: video and audio are inspected from a file");
-  return inspectAv({ filePath: file, format: sniffed.format });
+  if (sniffed.kind === "image") return inspectImage({ filePath, format: sniffed.format, mime: sniffed.mime, decode });
+  return inspectAv({ filePath, format: sniffed.format });
 }
 
 const SHARP_FORMAT: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", tiff: "tiff", avif: "heif", heif: "heif" };
 const ANIMATED_FORMATS = new Set<ImageFormat>(["gif", "webp"]);
 
-async function inspectImage({ file, format, mime, decode }: { file: string | Buffer; format: ImageFormat; mime: string; decode: boolean }): Promise<MediaInfo> {
+async function inspectImage({ filePath, format, mime, decode }: { filePath: string; format: ImageFormat; mime: string; decode: boolean }): Promise<MediaInfo> {
   const limits = mediaLimits();
   let metadata: Metadata;
   try {
     // Header only; the pixel limit is checked below with frames counted and a clearer message.
-    metadata = await sharp(file, { limitInputPixels: false, sequentialRead: true }).metadata();
+    metadata = await sharp(filePath, { limitInputPixels: false, sequentialRead: true }).metadata();
   } catch (error) {
     throw toMediaError(error, format);
   }
@@ -79,7 +77,7 @@ async function inspectImage({ file, format, mime, decode }: { file: string | Buf
 
   if (decode) {
     try {
-      await sharp(file, { failOn: "error", limitInputPixels: limits.maxInputPixels, sequentialRead: true, animated: frames > 1 })
+      await sharp(filePath, { failOn: "error", limitInputPixels: limits.maxInputPixels, sequentialRead: true, animated: frames > 1 })
         .resize(32, 32, { fit: "inside" })
         .timeout({ seconds: Math.ceil(limits.timeoutMs / 1000) })
         .raw()

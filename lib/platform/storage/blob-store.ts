@@ -10,7 +10,7 @@ export type PresignedGet = { expiresInSeconds: number; contentType: string; cont
 export interface BlobStore {
   readonly driver: StorageDriver;
   /** Streams `source` into `key`; fails (and leaves nothing) when more than `maxBytes` arrive. */
-  put(key: string, source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts?: { maxBytes?: number }): Promise<BlobStat>;
+  put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts?: { maxBytes?: number }): Promise<BlobStat>;
   /** Moves an existing local file into the store (cheap rename on the same disk; removed after upload elsewhere). */
   putFile(key: string, filePath: string): Promise<BlobStat>;
   /**
@@ -58,7 +58,7 @@ export class ByteLimit {
     return this.bytes > this.maxBytes;
   }
 
-  async *pass(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  async *pass(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
     for await (const chunk of source) {
       this.bytes += chunk.length;
       if (this.bytes > this.maxBytes) throw new BlobTooLargeError(this.maxBytes);

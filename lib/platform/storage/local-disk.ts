@@ -17,7 +17,7 @@ export class LocalDiskStore implements BlobStore {
     return path.join(this.root, key);
   }
 
-  async put(key: string, source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
+  async put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
     const target = this.pathOf(key);
     // A name of its own: two processes storing one key (a delivery variant) never write into one file.
     const partial = `${target}.${randomBase62(8)}.partial`;

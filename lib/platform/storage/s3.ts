@@ -57,7 +57,7 @@ export class S3Store implements BlobStore {
     return { Bucket: this.config.bucket, Key: key };
   }
 
-  async put(key: string, source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
+  async put(key: string, source: Readable | AsyncIterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<BlobStat> {
     const limit = new ByteLimit(opts.maxBytes);
     try {
       // A multipart upload of unknown length; a failure part-way aborts it, so nothing is left behind.
