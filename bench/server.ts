@@ -11,9 +11,10 @@ export type BenchServer = { base: string; dataDir: string; adminToken: string; p
 
 /**
  * A server in a scratch DATA_DIR, or in `dataDir` (one an earlier `stop({ keepData: true })` left, e.g. to write into its database in between).
- * `nodeArgs` (Node or V8 flags) run the server entry itself with them, in the environment `npm start` gives it.
+ * `nodeArgs` (Node or V8 flags) run the server entry itself with them, in the environment `npm start` gives it;
+ * `entry` runs another server entry (one `node scripts/build-server.mjs <outdir>` wrote, e.g. of an earlier commit) the same way.
  */
-export async function startBenchServer({ port, env = {}, dataDir: reused, nodeArgs = [] }: { port: number; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[] }): Promise<BenchServer> {
+export async function startBenchServer({ port, env = {}, dataDir: reused, nodeArgs = [], entry }: { port: number; env?: Record<string, string>; dataDir?: string; nodeArgs?: string[]; entry?: string }): Promise<BenchServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("no build: run `npm run build` first");
   const dir = reused ? path.dirname(reused) : fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-bench-"));
   const dataDir = reused ?? path.join(dir, "data");
@@ -21,7 +22,7 @@ export async function startBenchServer({ port, env = {}, dataDir: reused, nodeAr
   // BENCH_CPU_PROFILE=dir runs the server entry itself under V8's profiler, which writes a .cpuprofile there on exit.
   const profileDir = process.env.BENCH_CPU_PROFILE;
   const flags = [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...nodeArgs];
-  const server = spawn(process.execPath, flags.length ? [...flags, "dist/server.mjs"] : ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, flags.length || entry ? [...flags, entry ?? "dist/server.mjs"] : ["scripts/start.mjs"], {
     env: { MALLOC_ARENA_MAX: "2", NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(port), DATA_DIR: dataDir, HOSTNAME_BIND: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -249,4 +250,32 @@ function commandOf(pid: number): string {
   } catch {
     return `pid ${pid}`;
   }
+}
+
+/** CPU seconds of each thread of `pid`, summed by thread name (libvips names its workers; Node's own threads are all `node`), the main thread's user and system time apart. */
+export function threadCpuByName(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const task of tasks) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const [user, system] = [Number(fields[11]) / CLOCK_TICKS, Number(fields[12]) / CLOCK_TICKS];
+      if (Number(task) === pid) {
+        byName.set("main user", user);
+        byName.set("main system", system);
+        continue;
+      }
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      byName.set(name, (byName.get(name) ?? 0) + user + system);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
 }
