@@ -3,7 +3,7 @@
 // the same load. Each side is a server of this build with its own environment, or another build's entry
 // (`node scripts/build-server.mjs <outdir>` of another commit, run beside this build's .next).
 // Usage: tsx --conditions=react-server bench/convert/ab.ts '<sides as JSON>'
-//   e.g. '[{"name":"as built"},{"name":"disk spool","env":{"CONVERT_MEMORY_SPOOL_BYTES":"0"}}]'
+//   e.g. '[{"name":"as built"},{"name":"libuv 8","env":{"UV_THREADPOOL_SIZE":"8"}}]'
 // BENCH_IMAGES (per side, default 120), BENCH_ROUNDS (default 8), BENCH_WARMUP (per side, default 60), BENCH_CONCURRENCY (default 2).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
