@@ -83,6 +83,14 @@ export function logFatal(message: string): void {
   logger.fatal(message);
 }
 
+/**
+ * A line for the person who started the process (the one-time setup link), as plain text on stdout
+ * beside the JSON log lines, so it reads and copies as it is; the log has it too.
+ */
+export function announce(line: string): void {
+  process.stdout.write(`\n${line}\n\n`);
+}
+
 /** Tests read the log lines: every later line goes to `destination` at `level`. */
 export function logTo(destination: DestinationStream, level: LevelWithSilent = "info"): void {
   state.log = createLogger(destination, level);

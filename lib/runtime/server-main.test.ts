@@ -78,6 +78,8 @@ beforeAll(async () => {
   exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   await until("the server answers /api/health", () => answers("/api/health"));
   await until("it prints the setup link", async () => output.includes("/setup?token="));
+  // On a line of its own, plain text, beside the JSON log.
+  expect(output.split("\n")).toContainEqual(expect.stringMatching(/^Set up this Darkroom \(one use, valid \d+ h\): http:\/\/127\.0\.0\.1:\d+\/setup\?token=[\w-]+$/));
 }, 300_000);
 
 afterAll(async () => {

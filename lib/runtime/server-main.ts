@@ -1,6 +1,6 @@
 // npm start (dist/server.mjs, through scripts/start.mjs) and npm run dev (with --dev): the web process.
 // One HTTP server around Next's request handler; this file owns the process, Next only answers requests.
-import { log, logFatal } from "@/lib/core/log";
+import { announce, log, logFatal } from "@/lib/core/log";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { answerClientError, refuseRequestHead, REQUEST_HEAD_MAX_BYTES, sendEarlyRefusal } from "@/lib/http/request-head";
 import { corsFor } from "@/lib/http/cors";
@@ -97,6 +97,7 @@ async function printFirstStep(): Promise<void> {
   const { PORT, HOSTNAME_BIND, PUBLIC_BASE_URL } = env();
   const base = PUBLIC_BASE_URL ?? `http://${["0.0.0.0", "::"].includes(HOSTNAME_BIND) ? "localhost" : HOSTNAME_BIND}:${PORT}`;
   const token = await setupTokenIfNoOperator();
+  if (token) announce(`Set up this Darkroom (one use, valid ${SETUP_TOKEN_HOURS} h): ${base}/setup?token=${token}`);
   log().info(
     token
       ? `This instance has no operator yet. Create it at ${base}/setup?token=${token} (one use, valid ${SETUP_TOKEN_HOURS} h), ` +
