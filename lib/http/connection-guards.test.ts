@@ -102,6 +102,9 @@ describe("request bodies", () => {
     expect(slow.closedEarly).toBe(false);
     expect(slow.answer).toMatch(/^HTTP\/1\.1 200/);
     expect(slow.answer).toContain('{"bytes":12}');
+    // MCP's tool calls (upload_file carries a file) are API calls with a credential too.
+    const mcp = await trickle({ head: post("/api/mcp", 12, "Authorization: Bearer good\r\n"), bodyBytes: 12, everyMs: 300 });
+    expect([mcp.closedEarly, mcp.answer.startsWith("HTTP/1.1 200")]).toEqual([false, true]);
     const silent = await trickle({ head: post("/api/v1/uploads", 12, "Authorization: Bearer good\r\n"), bodyBytes: 2, everyMs: 2600 });
     expect(silent.answer).toBe("");
     expect(silent.closedEarly).toBe(true);

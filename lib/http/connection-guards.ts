@@ -62,9 +62,10 @@ function hasBody(request: IncomingMessage): boolean {
   return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-/** A call under /api/v1 that carries a credential (a bearer key or token, or a session cookie); checked by the route before it reads the body. */
+/** A call under /api/v1 or to MCP that carries a credential (a bearer key or token, or a session cookie); checked by the route before it reads the body. */
 function isCredentialedApiCall(request: IncomingMessage): boolean {
-  if (!(request.url ?? "").startsWith("/api/v1/")) return false;
+  const url = request.url ?? "";
+  if (!url.startsWith("/api/v1/") && url !== "/api/mcp" && !url.startsWith("/api/mcp?")) return false;
   return Boolean(request.headers.authorization) || /(?:^|;\s*)(?:__Host-)?dr_session=/.test(request.headers.cookie ?? "");
 }
 
