@@ -209,6 +209,28 @@ export async function releaseJobs(attempts: Attempt[]): Promise<void> {
   }
 }
 
+/**
+ * Puts back a job a loop claimed while its worker was stopping, as if it had never been claimed: queued
+ * again, the attempt not counted, announced for the next worker.
+ */
+export async function unclaimJob(attempt: Attempt): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: "queued",
+      attempts: sql`${jobs.attempts} - 1`,
+      workerId: null,
+      leaseExpiresAt: null,
+      claimedAt: null,
+      // A first attempt's claim set the start; a later one's kept the first start.
+      startedAt: sql`CASE WHEN ${jobs.attempts} = 1 THEN NULL ELSE ${jobs.startedAt} END`,
+    })
+    .where(owns(attempt))
+    .returning({ id: jobs.id, lane: jobs.lane });
+  if (row) announceNewJob(row.id, row.lane);
+}
+
 /** Of these blob keys, those no job output or run step refers to. */
 export async function unreferencedBlobKeys(keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];

@@ -6,7 +6,7 @@ import { logTo } from "@/lib/core/log";
 import { makeAccount } from "@/test/helpers";
 import { z } from "zod";
 import { defineJobKind, jobKindRegistry } from "./job-kind";
-import { announceNewJob, claimNextJob, claimQueuedJob, enqueueJob, getJobRow } from "./queue";
+import { announceNewJob, attemptOf, claimNextJob, claimQueuedJob, enqueueJob, getJobRow, unclaimJob } from "./queue";
 import { Worker } from "./worker";
 import { waitUntilFinished } from "./wait";
 
@@ -152,6 +152,17 @@ describe("job worker", () => {
     expect((await getJobRow(later.id))!.status).toBe("queued");
     const db = await getDb();
     await db.execute(sql`DELETE FROM jobs WHERE id = ${later.id}`);
+  });
+
+  it("puts back a job claimed as its worker stops, as if never claimed; a later attempt's row is left alone", async () => {
+    const job = await enqueue();
+    const claimed = (await claimQueuedJob("stopping-worker", kinds, "cpu", job.id))!;
+    await unclaimJob({ ...attemptOf(claimed), attempt: claimed.attempts + 1 });
+    expect(await getJobRow(job.id)).toMatchObject({ status: "running", attempts: 1 });
+    await unclaimJob(attemptOf(claimed));
+    expect(await getJobRow(job.id)).toMatchObject({ status: "queued", attempts: 0, workerId: null, leaseExpiresAt: null, claimedAt: null, startedAt: null });
+    const db = await getDb();
+    await db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}`);
   });
 
   it("gives a job still running after the grace period back to the queue; another worker completes it once", async () => {

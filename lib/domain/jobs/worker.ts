@@ -24,6 +24,7 @@ import {
   rememberPrediction,
   renewLease,
   retryLater,
+  unclaimJob,
   unreferencedBlobKeys,
   type Attempt,
 } from "./queue";
@@ -164,6 +165,11 @@ export class Worker {
           await this.pause(backoffDelayMs({ attempt: claimFailures, baseMs: OUTAGE_BASE_MS, maxMs: OUTAGE_MAX_MS }));
           woken = {};
           continue;
+        }
+        // stop() came while the claim was on its way (waiting for a connection, say): the job goes back untouched.
+        if (job && this.stopping) {
+          await unclaimJob(attemptOf(job)).catch((error: unknown) => log().warn({ err: error, job_id: job!.id }, "a job claimed during stop is left to its lease"));
+          break;
         }
         // Work a poll found may be a backlog that came unannounced: another idle loop of the lane looks too.
         if (job && woken.polled) this.wakeIdle(lane, { polled: true });
