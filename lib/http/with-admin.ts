@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from "@/lib/core/errors";
-import { authenticate, withApi, type ApiContext } from "@/lib/http/with-api";
+import { authenticate, respond, withApi, type ApiContext } from "@/lib/http/with-api";
+import { errorResponse } from "@/lib/http/error-response";
 import { answerIdempotently, IDEMPOTENCY_KEY_HEADER } from "@/lib/http/idempotency";
 import { assertAdminToken } from "@/lib/domain/admin/token";
 import { JSON_BODY } from "@/lib/platform/inputs/request-body";
@@ -46,10 +47,8 @@ export function withAdmin<P = Record<string, never>>(handler: (ctx: ApiContext<P
         key,
         body: JSON_BODY,
         answersSecret: opts.answersSecret,
-        answer: async (request) => {
-          const answer = await handler({ ...ctx, request });
-          return answer instanceof Response ? answer : Response.json(answer, { status: opts.status ?? 200 });
-        },
+        // As withApi answers a keyed /api/v1 call: a refusal is an answer too, kept and replayed like a success.
+        answer: (request) => respond(() => handler({ ...ctx, request }), opts.status, errorResponse),
       });
     },
     { auth: "none", status: opts.status },

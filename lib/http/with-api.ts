@@ -128,7 +128,7 @@ export function shared(caller: Caller): string {
 }
 
 /** The handler's answer as a Response, anything it throws written as a refusal. */
-async function respond(run: () => Promise<unknown>, status = 200, refuse: (error: unknown) => Response): Promise<Response> {
+export async function respond(run: () => Promise<unknown>, status = 200, refuse: (error: unknown) => Response): Promise<Response> {
   try {
     const result = await run();
     return result instanceof Response ? result : Response.json(result, { status });
