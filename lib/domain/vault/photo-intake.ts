@@ -40,7 +40,7 @@ export async function takePhoto(file: { blobKey: string; mime: string; sizeBytes
 /** An image's metadata, or of a video the location alone (its size and length are read when it is stored). */
 export async function readMetadata(filePath: string, mime: string): Promise<PhotoMetadata> {
   if (assetKindOf(mime) === "image") return readPhotoMetadata(filePath);
-  return { ...NO_PHOTO_METADATA, ...(await readVideoLocation(filePath, mime)) };
+  return { ...NO_PHOTO_METADATA, ...(await readVideoLocation(filePath)) };
 }
 
 /** Writes the file without its location to a new blob. */
@@ -49,7 +49,7 @@ export async function storeWithoutLocation(filePath: string, mime: string): Prom
   await fs.mkdir(workDir, { recursive: true });
   try {
     const outputPath = path.join(workDir, "photo");
-    if (assetKindOf(mime) === "video") await removeVideoLocation({ inputPath: filePath, outputPath, mime });
+    if (assetKindOf(mime) === "video") await removeVideoLocation({ inputPath: filePath, outputPath });
     else await removeLocation({ inputPath: filePath, outputPath, format: formatOf(mime) });
     const { size } = await fs.stat(outputPath);
     const blobKey = newBlobKey("vault");

@@ -1,13 +1,15 @@
 import { mediaLimits } from "./limits";
-import { ffmpegInputArgs, ffmpegOutputArg, probeMedia, runFfmpeg, type FfmpegInputFormat } from "./ffmpeg";
+import { ffmpegInputArgs, ffmpegOutputArg, probeMedia, runFfmpeg } from "./ffmpeg";
+import { sniffFile, type VideoFormat } from "./sniff";
 
-/** The containers phones and cameras record to, by media type: the demuxer that reads them and the muxer that writes them again. */
-const CONTAINERS: Record<string, { input: FfmpegInputFormat; muxer: string }> = {
-  "video/mp4": { input: "mp4", muxer: "mp4" },
-  "video/quicktime": { input: "mov", muxer: "mov" },
-  "video/webm": { input: "webm", muxer: "webm" },
-  "video/x-matroska": { input: "mkv", muxer: "matroska" },
-};
+/** The muxer that writes each sniffed video container again, as it came. */
+const MUXERS: Record<VideoFormat, string> = { mp4: "mp4", mov: "mov", webm: "webm", mkv: "matroska", avi: "avi" };
+
+/** The file's video container, from its bytes (sniff.ts); null for anything else. */
+async function videoFormatOf(filePath: string): Promise<VideoFormat | null> {
+  const sniffed = await sniffFile(filePath);
+  return sniffed?.kind === "video" ? sniffed.format : null;
+}
 
 /** Where a recording keeps its position: QuickTime's ©xyz (`location`, `location-eng`) and Apple's ISO 6709 key, in the file or a stream. */
 const LOCATION_TAG = /^(location(-\w+)?|com\.apple\.quicktime\.location\.iso6709)$/i;
@@ -18,12 +20,12 @@ export type VideoLocation = { hasLocation: boolean; location: { latitude: number
 
 const NOWHERE: VideoLocation = { hasLocation: false, location: null };
 
-/** Whether a video says where it was recorded, and the position when it reads as one. A type ffmpeg does not remux is taken as saying nothing. */
-export async function readVideoLocation(filePath: string, mime: string): Promise<VideoLocation> {
-  const container = CONTAINERS[mime];
-  if (!container) return NOWHERE;
+/** Whether a video says where it was recorded, and the position when it reads as one. A file that is no video container says nothing. */
+export async function readVideoLocation(filePath: string): Promise<VideoLocation> {
+  const format = await videoFormatOf(filePath);
+  if (!format) return NOWHERE;
   // A file ffprobe cannot read is kept as it is (it passed the upload's checks); it has no location to read either.
-  const probe = await probeMedia(filePath, { format: container.input }).catch(() => null);
+  const probe = await probeMedia(filePath, { format }).catch(() => null);
   if (!probe) return NOWHERE;
   const tags = [probe.format.tags ?? {}, ...probe.streams.map((stream) => stream.tags ?? {})].flatMap((t) => Object.entries(t));
   const found = tags.filter(([name]) => LOCATION_TAG.test(name));
@@ -41,14 +43,14 @@ export async function readVideoLocation(filePath: string, mime: string): Promise
  * tags are blanked and every other tag kept; if the copy still reads as located, it is written again with
  * no metadata at all.
  */
-export async function removeVideoLocation({ inputPath, outputPath, mime }: { inputPath: string; outputPath: string; mime: string }): Promise<void> {
-  const container = CONTAINERS[mime];
-  if (!container) throw new Error(`No container to write ${mime} again`);
+export async function removeVideoLocation({ inputPath, outputPath }: { inputPath: string; outputPath: string }): Promise<void> {
+  const format = await videoFormatOf(inputPath);
+  if (!format) throw new Error("Not a video container: nothing to write again");
   const remux = (metadata: string[]) =>
     runFfmpeg({
-      args: ["-y", ...ffmpegInputArgs(inputPath, container.input), "-map", "0", "-c", "copy", ...metadata, "-f", container.muxer, ffmpegOutputArg(outputPath)],
+      args: ["-y", ...ffmpegInputArgs(inputPath, format), "-map", "0", "-c", "copy", ...metadata, "-f", MUXERS[format], ffmpegOutputArg(outputPath)],
       timeoutMs: mediaLimits().timeoutMs,
     });
   await remux(["-map_metadata", "0", ...["location", "location-eng", "com.apple.quicktime.location.ISO6709"].flatMap((name) => ["-metadata", `${name}=`])]);
-  if ((await readVideoLocation(outputPath, mime)).hasLocation) await remux(["-map_metadata", "-1"]);
+  if ((await readVideoLocation(outputPath)).hasLocation) await remux(["-map_metadata", "-1"]);
 }

@@ -108,7 +108,7 @@ describe("POST /api/v1/assets — folder, tags, photo metadata and location", ()
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), "darkroom-video-location-"));
       try {
         await fs.writeFile(path.join(dir, "clip.mp4"), bytes);
-        return await readVideoLocation(path.join(dir, "clip.mp4"), "video/mp4");
+        return await readVideoLocation(path.join(dir, "clip.mp4"));
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }
