@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { LIB_PACKAGE_DIR, writeLibPackage } from "./lib-package.mjs";
+import { backgroundModelBytes } from "../lib/domain/skills/local/background-model-file.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const outdir = process.argv[2] ? path.resolve(root, process.argv[2]) : null;
@@ -54,3 +55,5 @@ for (const name of ["server", "worker"]) {
   fs.writeFileSync(path.join(entriesDir, `${name}.mjs`), `// Written by scripts/build-server.mjs.\nimport ${JSON.stringify(libSpecifier(`${name}-main`))};\n`);
 }
 if (!outdir) writeLibPackage(root);
+// The background remover's model, built for this machine's CPU once here instead of at the model process's first start.
+if (!outdir) await backgroundModelBytes(root);

