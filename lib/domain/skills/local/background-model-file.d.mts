@@ -1,3 +1,4 @@
 /** Types of background-model-file.mjs (plain JavaScript, so the model process runs it without a TypeScript loader). */
-export function backgroundModelBytes(root: string): Promise<Uint8Array>;
+export function backgroundModelBytes(root: string, options?: { rebuild?: boolean }): Promise<{ bytes: Uint8Array; fromFile: boolean }>;
+export function openBackgroundModel<T>(root: string, open: (bytes: Uint8Array) => Promise<T>): Promise<T>;
 export function hasDotProduct(cpuinfo: string): boolean;

@@ -19,20 +19,38 @@ const INPUTS = ["./background-model-ranges.json", "./onnx-quantize.mjs", "./onnx
 
 /**
  * The model's bytes, read from dist/models under `root` when built before, else built now and written there.
+ * `rebuild` builds it again over a file that did not load (a disk that spoiled it, or a copy cut short).
  * @param {string} root the project folder (dist/ and node_modules/ are in it)
- * @returns {Promise<Uint8Array>}
+ * @param {{ rebuild?: boolean }} [options]
+ * @returns {Promise<{ bytes: Uint8Array; fromFile: boolean }>}
  */
-export async function backgroundModelBytes(root) {
+export async function backgroundModelBytes(root, { rebuild = false } = {}) {
   const { name, source } = await describe(root);
-  if (!hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""))) return float16ModelAsFloat32(await readBundledModel(source));
+  if (!hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""))) return { bytes: float16ModelAsFloat32(await readBundledModel(source)), fromFile: false };
   const folder = path.join(root, "dist", "models");
   const file = path.join(folder, name);
-  const built = await fs.readFile(file).catch(() => undefined);
-  if (built) return built;
+  const built = rebuild ? undefined : await fs.readFile(file).catch(() => undefined);
+  if (built) return { bytes: built, fromFile: true };
   const table = JSON.parse(await fs.readFile(new URL("./background-model-ranges.json", import.meta.url), "utf8"));
-  const model = quantizedModel(float16ModelAsFloat32(await readBundledModel(source)), table, "output");
-  await keep(folder, file, model).catch(() => {});
-  return model;
+  const bytes = quantizedModel(float16ModelAsFloat32(await readBundledModel(source)), table, "output");
+  await keep(folder, file, bytes).catch(() => {});
+  return { bytes, fromFile: false };
+}
+
+/**
+ * What `open` makes of the model's bytes (onnxruntime's session); a built file it cannot open is built again, once.
+ * @template T
+ * @param {string} root @param {(bytes: Uint8Array) => Promise<T>} open
+ * @returns {Promise<T>}
+ */
+export async function openBackgroundModel(root, open) {
+  const first = await backgroundModelBytes(root);
+  try {
+    return await open(first.bytes);
+  } catch (error) {
+    if (!first.fromFile) throw error;
+    return open((await backgroundModelBytes(root, { rebuild: true })).bytes);
+  }
 }
 
 /**

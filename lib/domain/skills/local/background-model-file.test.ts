@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { backgroundModelBytes, hasDotProduct } from "./background-model-file.mjs";
+import { InferenceSession } from "onnxruntime-node";
+import { backgroundModelBytes, hasDotProduct, openBackgroundModel } from "./background-model-file.mjs";
 
 /** A project folder of its own (the repository's packages linked in), so the model processes of other tests never read its builds. */
 function projectFolder(): string {
@@ -13,7 +14,7 @@ function projectFolder(): string {
 }
 
 describe("backgroundModelBytes", () => {
-  it.runIf(hasDotProduct(fs.readFileSync("/proc/cpuinfo", "utf8")))("builds the 8-bit model once into dist/models, reads it from there after, and removes older builds", { timeout: 120_000 }, async () => {
+  it.runIf(hasDotProduct(fs.readFileSync("/proc/cpuinfo", "utf8")))("builds the 8-bit model once into dist/models, reads it from there after, builds it again over a file that does not load, and removes older builds", { timeout: 120_000 }, async () => {
     const root = projectFolder();
     const folder = path.join(root, "dist", "models");
     const builds = () => fs.readdirSync(folder).filter((name) => name.startsWith("background-remover-"));
@@ -21,15 +22,25 @@ describe("backgroundModelBytes", () => {
     fs.writeFileSync(path.join(folder, "background-remover-0000000000000000.onnx"), "an older build");
 
     const built = await backgroundModelBytes(root);
+    expect(built.fromFile).toBe(false);
     expect(builds()).toHaveLength(1);
     const [name] = builds();
-    expect(fs.readFileSync(path.join(folder, name)).equals(Buffer.from(built))).toBe(true);
+    expect(fs.readFileSync(path.join(folder, name)).equals(Buffer.from(built.bytes))).toBe(true);
 
     // A second start reads the file: what is there is what it gets.
-    const marked = Buffer.from(built);
+    const marked = Buffer.from(built.bytes);
     marked[marked.length - 1] ^= 1;
     fs.writeFileSync(path.join(folder, name), marked);
-    expect(Buffer.from(await backgroundModelBytes(root)).equals(marked)).toBe(true);
+    const read = await backgroundModelBytes(root);
+    expect(read.fromFile).toBe(true);
+    expect(Buffer.from(read.bytes).equals(marked)).toBe(true);
+
+    // A file cut short does not load: it is built again, and the session opens.
+    fs.writeFileSync(path.join(folder, name), Buffer.from(built.bytes).subarray(0, 1000));
+    const session = await openBackgroundModel(root, (bytes) => InferenceSession.create(bytes, { graphOptimizationLevel: "disabled" }));
+    expect(session.outputNames).toContain("output");
+    await session.release();
+    expect(fs.readFileSync(path.join(folder, name)).equals(Buffer.from(built.bytes))).toBe(true);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -3,7 +3,7 @@
 // goes back to the system whole when the parent stops it.
 // Plain JavaScript, so it starts without the TypeScript loader (38 MB less resident, measured).
 import { InferenceSession, Tensor } from "onnxruntime-node";
-import { backgroundModelBytes } from "./background-model-file.mjs";
+import { openBackgroundModel } from "./background-model-file.mjs";
 
 /** Side of the square input and output of the bundled segmentation model. */
 const MODEL_SIDE = 1024;
@@ -17,15 +17,15 @@ async function createSession() {
   // onnxruntime's CPU provider has no float16 kernels on x86, and its 8-bit ones run on the CPU's dot-product instructions.
   // "all" fuses the 8-bit groups and lays convolutions out for the CPU.
   // Without the CPU arena, memory goes back after each image instead of staying at the peak (measured ~0.6 GB idle vs ~2.4 GB held).
-  let model = await backgroundModelBytes(process.cwd());
-  const created = await InferenceSession.create(model, {
-    graphOptimizationLevel: "all",
-    executionMode: "sequential",
-    enableCpuMemArena: false,
-    enableMemPattern: false,
-  });
+  const created = await openBackgroundModel(process.cwd(), (model) =>
+    InferenceSession.create(model, {
+      graphOptimizationLevel: "all",
+      executionMode: "sequential",
+      enableCpuMemArena: false,
+      enableMemPattern: false,
+    }),
+  );
   // The session has its own copy: the model's bytes go now rather than after an image or two.
-  model = new Uint8Array(0);
   globalThis.gc?.();
   return created;
 }
