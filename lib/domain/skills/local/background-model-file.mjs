@@ -33,6 +33,7 @@ export async function backgroundModelBytes(root, { rebuild = false } = {}) {
   if (built) return { bytes: built, fromFile: true };
   const table = JSON.parse(await fs.readFile(new URL("./background-model-ranges.json", import.meta.url), "utf8"));
   const bytes = quantizedModel(float16ModelAsFloat32(await readBundledModel(source)), table, "output");
+  // Only a saving for the next start: a folder that cannot be written (read-only, full) still gets the model.
   await keep(folder, file, bytes).catch(() => {});
   return { bytes, fromFile: false };
 }
@@ -62,14 +63,22 @@ export function hasDotProduct(cpuinfo) {
   return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => flags.has(flag));
 }
 
-/** Writes the built model (whole, then renamed into place, so a reader never sees half of it) and removes older builds. @param {string} folder @param {string} file @param {Uint8Array} model */
+/**
+ * Writes the built model (whole, then renamed into place, so a reader never sees half of it) and removes older builds
+ * (not another process's file in the writing). @param {string} folder @param {string} file @param {Uint8Array} model
+ */
 async function keep(folder, file, model) {
   await fs.mkdir(folder, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  await fs.writeFile(partial, model);
-  await fs.rename(partial, file);
+  try {
+    await fs.writeFile(partial, model);
+    await fs.rename(partial, file);
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  }
   for (const entry of await fs.readdir(folder)) {
-    if (entry.startsWith(PREFIX) && path.join(folder, entry) !== file) await fs.rm(path.join(folder, entry), { force: true });
+    if (entry.startsWith(PREFIX) && entry.endsWith(".onnx") && path.join(folder, entry) !== file) await fs.rm(path.join(folder, entry), { force: true });
   }
 }
 
