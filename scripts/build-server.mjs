@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { LIB_PACKAGE_DIR, writeLibPackage } from "./lib-package.mjs";
-import { backgroundModelBytes } from "../lib/domain/skills/local/background-model-file.mjs";
+import { prepareBackgroundModel } from "../lib/domain/skills/local/background-model-file.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const outdir = process.argv[2] ? path.resolve(root, process.argv[2]) : null;
@@ -56,4 +56,4 @@ for (const name of ["server", "worker"]) {
 }
 if (!outdir) writeLibPackage(root);
 // The background remover's model, built for this machine's CPU once here instead of at the model process's first start.
-if (!outdir) await backgroundModelBytes(root);
+if (!outdir) await prepareBackgroundModel(root);

@@ -5,13 +5,12 @@
 // Usage: npx tsx --conditions=react-server bench/skills/calibrate.ts [--out file] [--float32 <regular expression of the tensor names kept float32>] [--photos a.jpg,b.jpg (of test/fixtures/photos; all by default)]
 import fs from "node:fs";
 import path from "node:path";
-import { InferenceSession, Tensor } from "onnxruntime-node";
-import sharp from "sharp";
+import { InferenceSession } from "onnxruntime-node";
 import { float16ModelAsFloat32 } from "@/lib/domain/skills/local/onnx-float32.mjs";
+import { bundledModelBytes } from "@/lib/domain/skills/local/background-model-file.mjs";
 import { withActivationOutputs } from "@/lib/domain/skills/local/onnx-quantize.mjs";
-import { bundledModel, flag } from "./harness";
+import { flag, modelInput } from "./harness";
 
-const SIDE = 1024;
 const PHOTOS = "test/fixtures/photos";
 const OUT = flag("out") ?? "lib/domain/skills/local/background-model-ranges.json";
 /** What stays float32 (tensor names). */
@@ -19,15 +18,6 @@ const FLOAT32_PARTS = new RegExp(flag("float32") ?? "^/stage6/|^/side\\d|^/Resiz
 /** Share of each activation's values (by magnitude) its range must hold: the largest 0.01 % are clipped. */
 const COVERED = 0.9999;
 const BINS = 4096;
-
-/** The model's input for a photograph, prepared as the background remover prepares it. */
-async function modelInput(file: string): Promise<Tensor> {
-  const rgb = await sharp(file).flatten({ background: "#ffffff" }).resize(SIDE, SIDE, { fit: "fill" }).raw().toBuffer();
-  const plane = SIDE * SIDE;
-  const input = new Float32Array(3 * plane);
-  for (let p = 0; p < plane; p++) for (let c = 0; c < 3; c++) input[p + c * plane] = (rgb[3 * p + c] - 128) / 256;
-  return new Tensor("float32", input, [1, 3, SIDE, SIDE]);
-}
 
 type Histogram = { top: number; positive: Float64Array; negative: Float64Array };
 
@@ -44,7 +34,7 @@ function covering(counts: Float64Array, top: number): number {
 }
 
 async function main(): Promise<void> {
-  const { model, activations } = withActivationOutputs(float16ModelAsFloat32(bundledModel("/models/medium")), "output");
+  const { model, activations } = withActivationOutputs(float16ModelAsFloat32(await bundledModelBytes(process.cwd(), "/models/medium")), "output");
   const names = activations.filter((name) => !FLOAT32_PARTS.test(name));
   const session = await InferenceSession.create(model, { graphOptimizationLevel: "basic", enableCpuMemArena: false });
   const chosen = flag("photos")?.split(",");

