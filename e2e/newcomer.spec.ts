@@ -29,9 +29,17 @@ async function dropFiles(page: Page, files: string[]) {
 }
 
 async function addSkill(page: Page, title: string) {
+  const steps = page.getByRole("listitem", { name: /^Step \d+: / });
+  const before = await steps.count();
   await page.getByLabel("Search skills").fill(title);
   await page.getByRole("button", { name: `Add ${title}` }).click();
+  await expect(steps).toHaveCount(before + 1);
   await page.getByLabel("Search skills").fill("");
+}
+
+/** Where the catalogue's heading sits on the page (not in the viewport, which scrolls). */
+async function catalogueTop(page: Page): Promise<number> {
+  return page.getByRole("heading", { name: "Skills", exact: true }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -112,10 +120,15 @@ test("a long line: Run stays in view, titles not slugs, required fields red only
   await signIn(page, user);
   await dropFiles(page, [await discPhoto()]);
   await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
+  const catalogue = await catalogueTop(page);
   await addSkill(page, "Resize");
   await page.getByLabel("Step 1 Width").fill("300");
   for (const title of ["Grayscale", "Blur", "Text watermark"]) await addSkill(page, title);
   const run = page.getByRole("region", { name: "Run", exact: true });
+  // The line grew beside the catalogue and the search filtered it: the next Add is where the pointer left it.
+  await page.getByLabel("Search skills").fill("Blur");
+  expect(await catalogueTop(page)).toBe(catalogue);
+  await page.getByLabel("Search skills").fill("");
   const runButton = run.getByRole("button", { name: "Run line" });
 
   await page.evaluate(() => window.scrollTo(0, 0));

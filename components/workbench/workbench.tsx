@@ -57,7 +57,8 @@ export function Workbench() {
       {recipeId && recipe.isPending && <Notice>Loading recipe…</Notice>}
       {recipe.error && <Notice tone="danger" title="Could not open the recipe">{recipe.error.message}</Notice>}
       {recipe.data && <Notice tone="info">Loaded recipe “{recipe.data.name}”.</Notice>}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+      {/* Rows auto then 1fr: the line's growth goes to the last row, so the catalogue never moves under the pointer as steps are added. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <Card aria-labelledby="files-title" className="lg:col-start-1 lg:row-start-1">
           <CardHeader title="Files" titleId="files-title" description="Your uploads, kept on the server. The selected file is what the line runs on." />
           <div className="p-4">
