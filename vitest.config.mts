@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { splitTestFiles } from "./test/database-tests.mts";
@@ -5,7 +6,8 @@ import { splitTestFiles } from "./test/database-tests.mts";
 const root = import.meta.dirname;
 // `unit`: tests that never open the database; `db`: the rest, which CI runs again on PostgreSQL.
 // The fault harness (test/faults) boots the built service and runs on its own: `npm run test:faults`.
-const harness = path.join(root, "test", "faults") + path.sep;
+// splitTestFiles gives paths relative to the root.
+const harness = path.join("test", "faults") + path.sep;
 const split = splitTestFiles(root);
 for (const project of ["unit", "db"] as const) split[project] = split[project].filter((file) => !file.startsWith(harness));
 // `include` takes globs: the brackets and parentheses of route folders ([id], (public)) are meant literally.
@@ -17,6 +19,8 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Vitest's default leaves a core free, so a 2-core machine ran the files one at a time; they mostly wait on child processes, sockets and files.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     setupFiles: ["./test/setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
