@@ -192,8 +192,10 @@ test("short of credits: the Workbench says how to get more, to a user and to the
     for (let i = 0; i <= Math.floor(credits / 2); i++) {
       // From the keyboard: once the line is long, the revealed step scrolls the skill under the sticky header.
       await p.getByRole("button", { name: "Add Background remover" }).press("Enter");
-      // Each Add is announced with the step's number; the next one waits for it, as a person would.
+      // Each Add is announced with the step's number and shows its step; the next one waits for both, as a person would
+      // (the first step comes with the line editor's code, and takes the focus when it arrives).
       await expect(p.getByText(/^Background remover added as step \d+\.$/)).toHaveText(new RegExp(`step ${i + 1}\\.$`));
+      await expect(p.getByRole("listitem", { name: /^Step \d+: Background remover$/ })).toHaveCount(i + 1);
     }
     await expect(run.getByText(/^This costs \d+ credits; the balance is \d+ credits\.$/)).toBeVisible({ timeout: 20_000 });
     await expect(run.getByRole("button", { name: "Run line" })).toBeDisabled();
