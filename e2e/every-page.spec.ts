@@ -65,11 +65,12 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; innerWidt
  * The page fits the screen, axe finds nothing serious or critical, and nothing broke the Content-Security-Policy.
  * Soft: one run lists every page's findings, not only the first.
  */
-async function checkPage(page: Page, label: string, violations: string[]) {
+async function checkPage(page: Page, label: string, violations: string[], { axeExclude }: { axeExclude?: string } = {}) {
   await page.waitForLoadState("networkidle");
   const width = await overflowing(page);
   expect.soft(width.scrollWidth, `${label} is wider than the screen: ${width.culprits.join("; ")}`).toBeLessThanOrEqual(width.innerWidth);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const axe = await (axeExclude ? builder.exclude(axeExclude) : builder).analyze();
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   expect.soft(serious, `${label}: axe`).toEqual([]);
   expect.soft(violations, `${label}: CSP`).toEqual([]);
@@ -132,7 +133,8 @@ test("every signed-in page, the review page and the dialogs fit 1440 and 390 px,
     await page.setViewportSize(size);
     for (const path of pages) {
       await page.goto(path);
-      await checkPage(page, `${path} at ${size.width}`, violations);
+      // The docs' content (6,000 elements, 27 s of axe a width) is the signed-out test's; signed in, its frame differs.
+      await checkPage(page, `${path} at ${size.width}`, violations, { axeExclude: path === "/docs" ? "#main" : undefined });
     }
     await page.goto("/vault");
     await page.getByRole("checkbox").first().check();
