@@ -4,7 +4,11 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
 import { configureLog } from "@/lib/core/log";
+import { type ProcessState, processState } from "@/lib/core/process-state";
 import { env, resetEnvForTests } from "@/lib/platform/config/env";
+
+// Restored after the file: where files share a process (vitest.config.mts), one file's variables must not reach the next.
+const startingEnv = { ...process.env };
 
 // Each test file gets its own DATA_DIR (blobs, secrets, embedded database), removed afterwards.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "darkroom-test-"));
@@ -57,6 +61,13 @@ afterAll(async () => {
   const openedDatabase = project === "unit" && fs.existsSync(path.join(dataDir, "db"));
   // Imported only where needed: the unit project's files then load no database code at all.
   if (project !== "unit" || openedDatabase) await (await import("@/lib/platform/db/client")).closeDb();
+  // Where files share a process (vitest.config.mts), the next one starts with none of this one's handles, caches or stores, as in a process of its own.
+  const state = processState() as Record<string, unknown> & ProcessState;
+  if (state.runtime) await (await state.runtime).drain(0);
+  for (const slot of Object.keys(state)) delete state[slot];
+  for (const name of Object.keys(process.env)) if (!(name in startingEnv)) delete process.env[name];
+  Object.assign(process.env, startingEnv);
+  resetEnvForTests();
   if (pgUrl) await onAdminConnection((c) => c.query(`DROP SCHEMA ${pgSchema} CASCADE`));
   // Native work a test abandoned (a timed-out libvips write) may still add a file while the folder goes: ENOTEMPTY is retried.
   fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
