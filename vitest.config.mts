@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
@@ -10,9 +9,7 @@ const root = import.meta.dirname;
 // splitTestFiles gives paths relative to the root.
 const harness = path.join("test", "faults") + path.sep;
 const split = splitTestFiles(root);
-for (const project of ["unit", "db"] as const) split[project] = split[project].filter((file) => !file.startsWith(harness));
-const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, file), "utf8"));
-const [dbMocking, dbShared] = [split.db.filter(mocksModules), split.db.filter((file) => !mocksModules(file))];
+for (const project of ["unit", "db", "dbMocks"] as const) split[project] = split[project].filter((file) => !file.startsWith(harness));
 // `include` takes globs: the brackets and parentheses of route folders ([id], (public)) are meant literally.
 const literal = (file: string) => file.replace(/[()[\]{}*?!+@]/g, "\\$&");
 
@@ -31,9 +28,9 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: split.unit.map(literal), env: { DARKROOM_TEST_PROJECT: "unit" } } },
       // Files of the db project share a process per worker: each one loading the whole domain again took half the project's time
       // (PGlite 448 s, now 260 s here). test/setup.ts empties the process state and restores the environment between files.
-      { extends: true, test: { name: "db", include: dbShared.map(literal), isolate: false, env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
+      { extends: true, test: { name: "db", include: split.db.map(literal), isolate: false, env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
       // A vi.mock reaches only modules loaded after it: in a shared process an earlier file may have loaded them already.
-      { extends: true, test: { name: "db-mocks", include: dbMocking.map(literal), env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
+      { extends: true, test: { name: "db-mocks", include: split.dbMocks.map(literal), env: { DARKROOM_TEST_PROJECT: "db" }, globalSetup: ["./test/pglite-template.ts"] } },
     ],
   },
 });

@@ -10,6 +10,8 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", "/index.ts", "/ind
 const IMPORT = /(?:^|[;\s])(?:import|export)(?!\s+type\s)[^;"'`]*?\sfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[;\s])import\s*["']([^"']+)["']/g;
 // The module that opens the embedded database wherever it lives (lib/db/client.ts, later lib/platform/db/).
 const OPENS_DATABASE = /\bPGlite\.create\(/;
+// A database test that replaces a module: it needs a process of its own (vitest.config.mts, project db-mocks).
+const MOCKS_MODULE = /\bvi\.(mock|doMock)\(/;
 
 function walk(root: string, dir = root, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -34,12 +36,12 @@ function resolveImport(root: string, from: string, specifier: string): string | 
 }
 
 /**
- * Splits the unit test files in two by their import graph: a file is a database test when anything it
- * imports, directly or through other modules, opens the database. The rest (media, parsers, config,
+ * Splits the unit test files by their import graph: a file is a database test when anything it
+ * imports, directly or through other modules, opens the database (`dbMocks` when it also vi.mocks a module). The rest (media, parsers, config,
  * clients) runs the same on every database, so CI's PostgreSQL pass leaves it out. test/setup.ts
  * fails a file of the other list that opens the database anyway (an import this scan cannot see).
  */
-export function splitTestFiles(root: string): { db: string[]; unit: string[] } {
+export function splitTestFiles(root: string): { db: string[]; dbMocks: string[]; unit: string[] } {
   const sources = walk(root);
   const texts = new Map(sources.map((file) => [file, fs.readFileSync(file, "utf8")]));
   const openers = sources.filter((file) => !TEST_FILE.test(file) && OPENS_DATABASE.test(texts.get(file)!));
@@ -72,12 +74,12 @@ export function splitTestFiles(root: string): { db: string[]; unit: string[] } {
     return false;
   };
 
-  const db: string[] = [];
-  const unit: string[] = [];
+  const split = { db: [] as string[], dbMocks: [] as string[], unit: [] as string[] };
   // A package's own suite runs against a built server (npm run test:sdk), not here.
   const ownSuite = (file: string) => /^packages\/[^/]+\/(test|dist)\//.test(path.relative(root, file));
   for (const file of sources.filter((f) => TEST_FILE.test(f) && !ownSuite(f))) {
-    (reachesDatabase(file) ? db : unit).push(path.relative(root, file));
+    const project = !reachesDatabase(file) ? "unit" : MOCKS_MODULE.test(texts.get(file)!) ? "dbMocks" : "db";
+    split[project].push(path.relative(root, file));
   }
-  return { db, unit };
+  return split;
 }

@@ -59,11 +59,12 @@ if (template) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true })
 afterAll(async () => {
   // A unit file that opened the embedded database would skip CI's PostgreSQL pass unnoticed.
   const openedDatabase = project === "unit" && fs.existsSync(path.join(dataDir, "db"));
+  // Before the database closes: a drain puts unfinished jobs back, through the database.
+  const state = processState() as Record<string, unknown> & ProcessState;
+  if (state.runtime) await (await state.runtime).drain(0);
   // Imported only where needed: the unit project's files then load no database code at all.
   if (project !== "unit" || openedDatabase) await (await import("@/lib/platform/db/client")).closeDb();
   // Where files share a process (vitest.config.mts), the next one starts with none of this one's handles, caches or stores, as in a process of its own.
-  const state = processState() as Record<string, unknown> & ProcessState;
-  if (state.runtime) await (await state.runtime).drain(0);
   for (const slot of Object.keys(state)) delete state[slot];
   for (const name of Object.keys(process.env)) if (!(name in startingEnv)) delete process.env[name];
   Object.assign(process.env, startingEnv);
