@@ -44,7 +44,13 @@ test("an OpenAI-compatible provider answering 500 fails the job with provider_er
   const before = await balance(request);
   // A lasting outage: one 500 for the request and each of its three retries, in each of the job's
   // three attempts (a 500 is transient, so the job is tried again with backoff before it fails).
-  const failure = { status: 500, path: "/audio/speech", body: { error: { message: "The server had an error while processing your request.", type: "server_error" } } };
+  // Retry-After: 0 lets the request's own retries go at once; the job's backoff between attempts stays.
+  const failure = {
+    status: 500,
+    path: "/audio/speech",
+    headers: { "retry-after": "0" },
+    body: { error: { message: "The server had an error while processing your request.", type: "server_error" } },
+  };
   openai.setBehavior({ failures: Array.from({ length: 12 }, () => failure) });
   const job = await runSkill(request, "generate-voice", { prompt: "Hello there" });
   expect(job.status).toBe("failed");
