@@ -41,11 +41,16 @@ async function finished(jobId: string) {
 async function idleWorker(): Promise<Worker> {
   const started = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
   started.start();
-  await vi.waitFor(() => {
-    const slot = reserveLocalSlot("cpu", testHere.kind);
-    expect(slot).not.toBeNull();
-    slot!.release();
-  });
+  // Stopped by afterEach even when its first look for work is slow (a busy machine): a worker left running would claim the next tests' jobs.
+  worker = started;
+  await vi.waitFor(
+    () => {
+      const slot = reserveLocalSlot("cpu", testHere.kind);
+      expect(slot).not.toBeNull();
+      slot!.release();
+    },
+    { timeout: 30_000, interval: 20 },
+  );
   return started;
 }
 
