@@ -41,16 +41,20 @@ async function finished(jobId: string) {
 async function idleWorker(): Promise<Worker> {
   const started = new Worker({ cpu: 1 }, kinds, { idlePollMs: 3_600_000 });
   started.start();
-  // Stopped by afterEach even when its first look for work is slow (a busy machine): a worker left running would claim the next tests' jobs.
-  worker = started;
-  await vi.waitFor(
-    () => {
-      const slot = reserveLocalSlot("cpu", testHere.kind);
-      expect(slot).not.toBeNull();
-      slot!.release();
-    },
-    { timeout: 30_000, interval: 20 },
-  );
+  try {
+    await vi.waitFor(
+      () => {
+        const slot = reserveLocalSlot("cpu", testHere.kind);
+        expect(slot).not.toBeNull();
+        slot!.release();
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+  } catch (error) {
+    // Never left running: in the shared test process it would claim the next files' jobs.
+    await started.stop();
+    throw error;
+  }
   return started;
 }
 
