@@ -11,7 +11,7 @@ import { formatBytes } from "@/lib/core/bytes";
 import { mediaTypeOf } from "@/lib/platform/inputs/media-type";
 import { newBlobKey } from "@/lib/platform/storage";
 import { TUS_PATH } from "@/lib/http/contracts/tus";
-import { releaseStorage, reserveStorage } from "@/lib/domain/jobs/storage-quota";
+import { storageReservationsFor, type StorageReservations } from "@/lib/domain/jobs/storage-quota";
 import { finishTusUpload } from "@/lib/domain/tus/finish";
 import { PgLocker } from "@/lib/domain/tus/pg-locker";
 import { tusStore, type TusStore } from "@/lib/domain/tus/store";
@@ -28,7 +28,8 @@ export const JOB_ID_HEADER = "Darkroom-Job-Id";
 export const RUN_ID_HEADER = "Darkroom-Run-Id";
 
 /** What one request brings to the tus server's hooks, and what they leave for the answer. */
-type TusCall = { caller: Caller; upload: TusUploadRow | null; jobId?: string; runId?: string | null; refusal?: unknown };
+/** `reservations`: a creation's bytes in the quota, handed over to its upload's row (recordTusUpload). */
+type TusCall = { caller: Caller; upload: TusUploadRow | null; reservations?: StorageReservations; jobId?: string; runId?: string | null; refusal?: unknown };
 
 const calls = new WeakMap<Request, TusCall>();
 
@@ -62,7 +63,14 @@ function tusServer(store: TusStore): Server {
     onUploadCreate: async (request, upload) => {
       const call = callOf(request);
       const name = upload.metadata?.filename ?? upload.metadata?.name ?? "upload";
-      call.upload = await recordTusUpload({ accountId: call.caller.account.id, storeKey: upload.id, sizeBytes: upload.size ?? 0, name, uploadTokenId: call.caller.uploadToken?.id });
+      call.upload = await recordTusUpload({
+        accountId: call.caller.account.id,
+        storeKey: upload.id,
+        sizeBytes: upload.size ?? 0,
+        name,
+        uploadTokenId: call.caller.uploadToken?.id,
+        handOver: call.reservations?.handOver,
+      });
       return {};
     },
     // A full disk or a store that is down is answered as everywhere (507, 503: runTus); any other failure is hidden (refusalOf), the log keeps it.
@@ -188,12 +196,13 @@ export async function createTusUpload({ request, caller }: { request: Request; c
   if (token) checkTokenFile(token, { sizeBytes: Number(length) });
   // By its declared length, before a byte is stored, reserved until the upload's row counts it at that size:
   // concurrent creations cannot pass the quota together.
-  const reserved = await reserveStorage({ accountId: caller.account.id, sizeBytes: Number(length) });
+  const reservations = storageReservationsFor(caller.account.id);
+  await reservations.admit(Number(length));
   try {
     if (token) await spendUploadToken(token.id);
-    return await runTus(request, { caller, upload: null });
+    return await runTus(request, { caller, upload: null, reservations });
   } finally {
-    await releaseStorage({ accountId: caller.account.id, ids: [reserved] });
+    await reservations.release();
   }
 }
 

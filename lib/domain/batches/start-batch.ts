@@ -44,7 +44,7 @@ export async function startBatch({ account, input, files }: { account: Account; 
   await checkOpenJobs(db, account);
   refuseUnaffordable(account.credits);
   const lane = runJob.laneOf({ total_credits: plan.total });
-  const { batch, runs } = await withStagedInputs(account.id, async (stage) => {
+  const { batch, runs } = await withStagedInputs(account.id, async (stage, staged) => {
     const specs = await stageStepSpecs(plan, stage);
     const items: { position: number; source: BatchItemSource; input: StoredInput | null; stagedBytes: number | null }[] = [];
     for (const [position, source] of sources.entries()) {
@@ -65,6 +65,7 @@ export async function startBatch({ account, input, files }: { account: Account; 
       const [payer] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, account.id)).for("update");
       await checkOpenJobs(tx, account);
       refuseUnaffordable(payer.credits);
+      await staged.handOver(tx);
       const [batch] = await tx
         .insert(batches)
         .values({

@@ -48,6 +48,8 @@ export type NewJob = {
   params: Record<string, unknown>;
   input: { blobKey: string; name: string; mime: string } | null;
   inputSizeBytes: number | null;
+  /** Ends the input's quota reservations in the statement that writes the job, which counts its bytes from then on (StorageReservations). */
+  handOver: SQL | null;
 };
 
 /**
@@ -69,6 +71,7 @@ export function enqueueStatement(job: NewJob, { openJobs, maxOpenJobs, claimFor,
           ${job.input?.blobKey ?? null}, ${job.input?.name ?? null}, ${job.input?.mime ?? null}, ${job.inputSizeBytes}::bigint, ${currentRequestId()},
           CASE WHEN here.run THEN 1 ELSE 0 END, ${claimed(sql`${claimFor}::text`)}, ${claimed(sql`now() + make_interval(secs => ${leaseSeconds})`)}, ${claimed(sql`now()`)}, ${claimed(sql`now()`)}
         FROM open, here WHERE open.n < ${maxOpenJobs}
-        RETURNING *)
+        RETURNING *)${job.handOver ? sql`,
+      handed_over AS (${job.handOver})` : sql``}
     SELECT open.n AS darkroom_open_jobs, inserted.* FROM open LEFT JOIN inserted ON true`;
 }

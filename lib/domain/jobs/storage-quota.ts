@@ -76,10 +76,10 @@ const RESERVATION_MS = 3600 * 1000;
  * Takes `sizeBytes` of the account's quota for an upload about to be stored, or refuses it
  * `413 quota_exceeded`: the check and the reservation happen in one transaction behind the account's
  * row lock, so concurrent uploads are checked one after the other, each seeing what the others hold.
- * Answers the reservation's id; releaseStorage gives it back once the upload's job (or tus upload)
- * counts the bytes, or when the upload fails.
+ * Answers the reservation's id; releaseStorage gives it back in the transaction that writes the
+ * upload's job (or tus upload), which counts the bytes from then on, or when the upload fails.
  */
-export async function reserveStorage({ accountId, sizeBytes }: { accountId: string; sizeBytes: number }): Promise<string> {
+async function reserveStorage({ accountId, sizeBytes }: { accountId: string; sizeBytes: number }): Promise<string> {
   const db = await getDb();
   const id = `rsv_${randomBase62(20)}`;
   await db.transaction(async (tx) => {
@@ -92,19 +92,39 @@ export async function reserveStorage({ accountId, sizeBytes }: { accountId: stri
 }
 
 /** Gives reserved bytes back (an upload that failed, or one whose row now counts them); the account's reservations past their time go too. */
-export async function releaseStorage({ accountId, ids }: { accountId: string; ids: string[] }): Promise<void> {
+async function releaseStorage({ accountId, ids }: { accountId: string; ids: string[] }): Promise<void> {
   if (ids.length === 0) return;
   await (await getDb())
     .delete(storageReservations)
     .where(and(eq(storageReservations.accountId, accountId), or(inArray(storageReservations.id, ids), lte(storageReservations.expiresAt, now()))));
 }
 
-/** Reservations for one request's uploads: `admit` reserves each file's bytes, `release` gives them all back. */
-export function storageReservationsFor(accountId: string): { admit: (sizeBytes: number) => Promise<void>; release: () => Promise<void> } {
+/** One request's reservations in the byte quota. */
+export type StorageReservations = {
+  /** Reserves one file's bytes before it is stored (reserveStorage). */
+  admit: (sizeBytes: number) => Promise<void>;
+  /**
+   * The statement that ends the reservations, for the transaction (or inside the one statement) that
+   * writes the rows counting those bytes from now on, so no reading sees them twice; null with none.
+   */
+  handOverStatement: () => SQL | null;
+  /** Runs handOverStatement in `tx`. */
+  handOver: (tx: Tx) => Promise<void>;
+  /** Gives back whatever is still reserved: a failed upload's, or a hand-off whose transaction rolled back. */
+  release: () => Promise<void>;
+};
+
+export function storageReservationsFor(accountId: string): StorageReservations {
   const ids: string[] = [];
+  const handOverStatement = () => (ids.length ? sql`DELETE FROM storage_reservations WHERE ${inArray(storageReservations.id, ids)}` : null);
   return {
     admit: async (sizeBytes) => {
       ids.push(await reserveStorage({ accountId, sizeBytes }));
+    },
+    handOverStatement,
+    handOver: async (tx) => {
+      const statement = handOverStatement();
+      if (statement) await tx.execute(statement);
     },
     release: () => releaseStorage({ accountId, ids: ids.splice(0) }),
   };

@@ -19,9 +19,11 @@ import { planPolicy } from "@/lib/domain/accounts/plans";
 import { makeAccount } from "@/test/helpers";
 import type { JobSource } from "./job-request";
 import { enqueueJob } from "./queue";
-import { storageUse } from "./storage-quota";
-import { submitJob } from "./submit";
-import { createUpload } from "./upload";
+import { storageReservationsFor, storageUse } from "./storage-quota";
+import { recordTusUpload } from "@/lib/domain/tus/uploads";
+import { submitJob, withStagedInputs } from "./submit";
+import { createUpload, recordUpload } from "./upload";
+import { convertJob } from "@/lib/domain/convert/convert-job";
 
 let png: Buffer;
 let wav: Buffer;
@@ -192,6 +194,46 @@ describe("the byte quota", () => {
     process.env.STORAGE_QUOTA_BYTES_PRO = String(png.length);
     resetEnvForTests();
     await expectRefusedLeavingNothing(caller, () => startConvert({ account: caller.account, source: { kind: "job", jobId: upload.id }, input: parseConvertInput({}) }), "quota_exceeded");
+  });
+
+  it("hands a staged file's reservation over in the transaction that writes its job: no reading counts the bytes twice", async () => {
+    const caller = await callerFor({ plan: "pro" });
+    const accountId = caller.account.id;
+    const db = await getDb();
+    let inEnqueue = 0;
+    await submitJob({
+      account: caller.account,
+      kind: convertJob,
+      prepare: async (stage) => ({
+        params: { mediaKind: "image" as const, target: "webp" as const, inputFormat: "png", aspect: "keep", quality: 80 },
+        input: await stage(file(png, "a.png")),
+        record: async (tx) => {
+          inEnqueue = (await storageUse(tx, accountId)).usedBytes;
+        },
+      }),
+    });
+    expect(inEnqueue).toBe(png.length);
+    // After the commit, before the request's own clean-up: the job counts the bytes, the reservation no longer does.
+    const between = await withStagedInputs(accountId, async (stage, staged) => {
+      const stored = await stage(file(png, "b.png"));
+      const reserved = (await storageUse(db, accountId)).usedBytes;
+      await recordUpload({ accountId, stored, record: staged.handOver });
+      return { reserved, recorded: (await storageUse(db, accountId)).usedBytes };
+    });
+    expect(between).toEqual({ reserved: png.length * 2, recorded: png.length * 2 });
+  });
+
+  it("hands a tus creation's reservation over to its upload's row in one transaction", async () => {
+    const caller = await callerFor({ plan: "pro" });
+    const accountId = caller.account.id;
+    const reservations = storageReservationsFor(accountId);
+    await reservations.admit(1000);
+    try {
+      await recordTusUpload({ accountId, storeKey: "tus/handover0000000000", sizeBytes: 1000, name: "c.bin", handOver: reservations.handOver });
+      expect((await storageUse(await getDb(), accountId)).usedBytes).toBe(1000);
+    } finally {
+      await reservations.release();
+    }
   });
 
   it("records the bytes a request staged on its job, and counts them", async () => {

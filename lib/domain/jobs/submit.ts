@@ -7,7 +7,7 @@ import { accounts, getDb, getDbDriver, jobs, queryRows, rowOf, type Db, type Tx 
 import { jobTransitions } from "@/lib/platform/metrics/job-transitions";
 import { blobStore } from "@/lib/platform/storage";
 import { chargeJob } from "./charges";
-import { checkStorageRoom, storageQuotaBytes, storageReservationsFor, storageUsedSql, type StorageUse } from "./storage-quota";
+import { checkStorageRoom, storageQuotaBytes, storageReservationsFor, storageUsedSql, type StorageReservations, type StorageUse } from "./storage-quota";
 import { storeJobInput, type AcceptFile, type JobSource, type StoredInput } from "./job-request";
 import type { JobParams, TypedJobKind } from "./job-kind";
 import { announceNewJob, countOpenJobs, leaseSeconds, openJobsSql } from "./queue";
@@ -19,14 +19,17 @@ import type { JobRow } from "@/lib/platform/db";
 /** `accept` refuses a file by its size, then by its kind, before it is stored (an upload token's bounds). */
 export type StageInput = (source: JobSource, options?: { decode?: boolean; accept?: AcceptFile }) => Promise<StoredInput>;
 
+/** What `work` learns of its staged inputs: their bytes so far, and the hand-off of their quota reservations. */
+export type Staged = Pick<StorageReservations, "handOver" | "handOverStatement"> & { bytes: () => number };
+
 /**
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
  * Each file's bytes are reserved in the account's byte quota before it is stored (reserveStorage:
- * concurrent requests cannot pass the quota together) and released when `work` ends, by when its
- * job counts them, or has failed; `work` also learns the bytes staged so far. A `job_id` source
- * reuses another job's output: that blob is neither counted again nor ever removed here.
+ * concurrent requests cannot pass the quota together) until the transaction that writes its job
+ * hands them over (`staged.handOver`), or `work` fails. A `job_id` source reuses another job's
+ * output: that blob is neither counted again nor ever removed here.
  */
-export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, stagedBytes: () => number) => Promise<T>): Promise<T> {
+export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, staged: Staged) => Promise<T>): Promise<T> {
   const created: string[] = [];
   let staged = 0;
   const reservations = storageReservationsFor(accountId);
@@ -39,7 +42,7 @@ export async function withStagedInputs<T>(accountId: string, work: (stage: Stage
     return stored;
   };
   try {
-    return await work(stage, () => staged);
+    return await work(stage, { bytes: () => staged, handOver: reservations.handOver, handOverStatement: reservations.handOverStatement });
   } catch (error) {
     await Promise.all(created.map((key) => blobStore().delete(key)));
     throw error;
@@ -135,7 +138,7 @@ export async function submitJob<K extends string, P extends JobParams>({
   checkStorageRoom({ ...admission.use, incomingBytes: 0 });
   const { job, slot } = await withStagedInputs(
     accountId,
-    async (stage, stagedBytes) => {
+    async (stage, staged) => {
       const { params, input, record } = await prepare(stage);
       const lane = kind.laneOf(params);
       const values: NewJob = {
@@ -145,7 +148,8 @@ export async function submitJob<K extends string, P extends JobParams>({
         lane,
         params,
         input: input ? { blobKey: input.blobKey, name: input.name, mime: input.mime } : null,
-        inputSizeBytes: stagedBytes() || null,
+        inputSizeBytes: staged.bytes() || null,
+        handOver: staged.handOverStatement(),
       };
       const charge = cost?.charge && cost.credits > 0 ? { amount: cost.credits, note: cost.charge.note } : null;
       const slot = runHere ? reserveLocalSlot(lane, kind.kind) : null;

@@ -12,7 +12,7 @@ import { uploadJob } from "./upload-job";
  * takes `job_id` can use it (the Workbench's second drop zone, MCP's upload_file).
  */
 export async function createUpload({ accountId, source, accept }: { accountId: string; source: JobSource; accept?: AcceptFile }) {
-  return withStagedInputs(accountId, async (stage) => recordUpload({ accountId, stored: await stage(source, { accept }) }));
+  return withStagedInputs(accountId, async (stage, staged) => recordUpload({ accountId, stored: await stage(source, { accept }), record: staged.handOver }));
 }
 
 /**

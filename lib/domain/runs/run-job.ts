@@ -202,7 +202,7 @@ const RunParams = z.object({ total_credits: z.number().int(), source_url: z.stri
  * attempt finds the input recorded and does not fetch again.
  */
 async function fetchSource(run: JobRow, url: string, first: RunStepRow | undefined, fence: Fence): Promise<JobRow> {
-  // Reserved in the quota until the run's row counts the input, or the fetch fails.
+  // Reserved in the quota until the transaction in which the run's row counts the input, or the fetch fails.
   const reservations = storageReservationsFor(run.accountId);
   try {
     const stored = await storeJobInput({ accountId: run.accountId, source: { kind: "url", url }, admit: reservations.admit });
@@ -212,6 +212,7 @@ async function fetchSource(run: JobRow, url: string, first: RunStepRow | undefin
       await (await getDb()).transaction(async (tx) => {
         await fence(tx);
         await tx.update(jobs).set(input).where(eq(jobs.id, run.id));
+        await reservations.handOver(tx);
       });
       return { ...run, ...input };
     } catch (error) {

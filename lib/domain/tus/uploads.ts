@@ -10,26 +10,31 @@ export function publicIdOf(storeKey: string): string {
   return storeKey.slice(storeKey.lastIndexOf("/") + 1);
 }
 
-/** Records a new upload for its account, kept unfinished for TUS_EXPIRY_MS. */
+/** Records a new upload for its account, kept unfinished for TUS_EXPIRY_MS; `handOver` ends the quota reservation its row now stands for, in the same transaction. */
 export async function recordTusUpload({
   accountId,
   storeKey,
   sizeBytes,
   name,
   uploadTokenId = null,
+  handOver,
 }: {
   accountId: string;
   storeKey: string;
   sizeBytes: number;
   name: string;
   uploadTokenId?: string | null;
+  handOver?: (tx: Tx) => Promise<void>;
 }): Promise<TusUploadRow> {
   const db = await getDb();
-  const [row] = await db
-    .insert(tusUploads)
-    .values({ id: publicIdOf(storeKey), accountId, storeKey, sizeBytes, name, uploadTokenId, createdAt: now(), expiresAt: new Date(now().getTime() + TUS_EXPIRY_MS) })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tusUploads)
+      .values({ id: publicIdOf(storeKey), accountId, storeKey, sizeBytes, name, uploadTokenId, createdAt: now(), expiresAt: new Date(now().getTime() + TUS_EXPIRY_MS) })
+      .returning();
+    await handOver?.(tx);
+    return row;
+  });
 }
 
 /** The account's upload by public id; another account's is null, like a missing one. */
