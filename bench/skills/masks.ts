@@ -10,22 +10,30 @@ import { InferenceSession } from "onnxruntime-node";
 import sharp from "sharp";
 import { float16ModelAsFloat32 } from "@/lib/domain/skills/local/onnx-float32.mjs";
 import { bundledModelBytes, quantizedBackgroundModel } from "@/lib/domain/skills/local/background-model-file.mjs";
+import { quantizedModel } from "@/lib/domain/skills/local/onnx-quantize.mjs";
 import { flag, measureMode, MODEL_SIDE, modelInput, printTable, runModes } from "./harness";
 import { writeScene } from "./scenes";
 
 const PHOTOS = "test/fixtures/photos";
 
-type Candidate = { model: "/models/medium" | "/models/small"; float32?: boolean; quantized?: boolean; level: "extended" | "all" };
+/** `quantizedInput`: the input (so the first convolution) in 8 bits as well, as shipped before it stayed float32. */
+type Candidate = { model: "/models/medium" | "/models/small"; float32?: boolean; quantized?: boolean; quantizedInput?: boolean; level: "extended" | "all" };
 
 const CANDIDATES: Record<string, Candidate> = {
   "float16, extended (before)": { model: "/models/medium", level: "extended" },
   "float32, extended": { model: "/models/medium", float32: true, level: "extended" },
   "float32, all": { model: "/models/medium", float32: true, level: "all" },
-  "8-bit where calibrated, all (shipped where the CPU has VNNI or dotprod)": { model: "/models/medium", float32: true, quantized: true, level: "all" },
+  "8-bit where calibrated, all (shipped on x86 with AVX2 and Arm with dotprod)": { model: "/models/medium", float32: true, quantized: true, level: "all" },
+  "8-bit, the input too, all (before)": { model: "/models/medium", float32: true, quantized: true, quantizedInput: true, level: "all" },
   "float16, all": { model: "/models/medium", level: "all" },
   "small (uint8), extended": { model: "/models/small", level: "extended" },
 };
 const REFERENCE = "float16, extended (before)";
+
+/** The calibration table the service quantizes with. */
+function calibration(): Record<string, [number, number]> {
+  return JSON.parse(fs.readFileSync("lib/domain/skills/local/background-model-ranges.json", "utf8"));
+}
 
 const masksDir = (dir: string, mode: string) => path.join(dir, mode.replace(/[^a-z0-9]+/gi, "-"));
 
@@ -33,7 +41,8 @@ async function child(mode: string, dir: string, inputs: string[]): Promise<void>
   const candidate = CANDIDATES[mode];
   const bytes = await bundledModelBytes(process.cwd(), candidate.model);
   const float32 = candidate.float32 ? float16ModelAsFloat32(bytes) : bytes;
-  const session = await InferenceSession.create(candidate.quantized ? await quantizedBackgroundModel(float32) : float32, {
+  const quantized = () => (candidate.quantizedInput ? quantizedModel(float32, { ...calibration(), input: [-0.5, 0.496216] }, "output") : quantizedBackgroundModel(float32));
+  const session = await InferenceSession.create(candidate.quantized ? await quantized() : float32, {
     graphOptimizationLevel: candidate.level,
     executionMode: "sequential",
     enableCpuMemArena: false,
@@ -54,9 +63,9 @@ async function child(mode: string, dir: string, inputs: string[]): Promise<void>
 }
 
 /** Mean and lowest IoU of `mode`'s masks against the reference's, each pixel subject at 128 or more. */
-async function iou(dir: string, mode: string, count: number): Promise<{ mean: number; min: number }> {
+async function iou(dir: string, mode: string, inputs: string[]): Promise<{ mean: number; min: number; lowest: string }> {
   const values: number[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < inputs.length; i++) {
     const read = (m: string) => sharp(path.join(masksDir(dir, m), `${i}.png`)).extractChannel(0).raw().toBuffer();
     const [a, b] = await Promise.all([read(REFERENCE), read(mode)]);
     let both = 0;
@@ -67,7 +76,8 @@ async function iou(dir: string, mode: string, count: number): Promise<{ mean: nu
     }
     values.push(either ? both / either : 1);
   }
-  return { mean: values.reduce((s, v) => s + v, 0) / values.length, min: Math.min(...values) };
+  const min = Math.min(...values);
+  return { mean: values.reduce((s, v) => s + v, 0) / values.length, min, lowest: path.basename(inputs[values.indexOf(min)], ".jpg") };
 }
 
 async function main(): Promise<void> {
@@ -83,8 +93,8 @@ async function main(): Promise<void> {
     process.argv.push("--dir", dir);
     const reports = await runModes(modes);
     for (const report of reports) {
-      const { mean, min } = await iou(dir, report.mode, inputs.length);
-      report.note = `IoU mean ${mean.toFixed(4)}, min ${min.toFixed(4)}`;
+      const { mean, min, lowest } = await iou(dir, report.mode, inputs);
+      report.note = `IoU mean ${mean.toFixed(4)}, min ${min.toFixed(4)} (${lowest})`;
     }
     console.log(`background model candidates on ${inputs.length} images (${PHOTOS} and a generated scene), ${MODEL_SIDE}×${MODEL_SIDE}, one at a time; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}`);
     printTable(reports, "s");

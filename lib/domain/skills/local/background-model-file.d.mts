@@ -4,4 +4,5 @@ export function prepareBackgroundModel(root: string): Promise<void>;
 export function quantizedBackgroundModel(float32Model: Uint8Array): Promise<Uint8Array>;
 export function openBackgroundModel<T>(root: string, open: (bytes: Uint8Array) => Promise<T>): Promise<T>;
 export function hasDotProduct(cpuinfo: string): boolean;
+export function runsEightBitModel(cpuinfo: string): boolean;
 export function bundledModelBytes(root: string, key: string): Promise<Buffer>;

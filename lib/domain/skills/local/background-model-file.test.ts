@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InferenceSession } from "onnxruntime-node";
-import { backgroundModelBytes, hasDotProduct, openBackgroundModel } from "./background-model-file.mjs";
+import { backgroundModelBytes, hasDotProduct, openBackgroundModel, runsEightBitModel } from "./background-model-file.mjs";
 
 /** A project folder of its own (the repository's packages linked in), so the model processes of other tests never read its builds. */
 function projectFolder(): string {
@@ -14,7 +14,7 @@ function projectFolder(): string {
 }
 
 describe("backgroundModelBytes", () => {
-  it.runIf(hasDotProduct(fs.readFileSync("/proc/cpuinfo", "utf8")))("builds the 8-bit model once into dist/models, reads it from there after, builds it again over a file that does not load, and removes older builds", { timeout: 120_000 }, async () => {
+  it.runIf(runsEightBitModel(fs.readFileSync("/proc/cpuinfo", "utf8")))("builds the 8-bit model once into dist/models, reads it from there after, builds it again over a file that does not load, and removes older builds", { timeout: 120_000 }, async () => {
     const root = projectFolder();
     const folder = path.join(root, "dist", "models");
     const builds = () => fs.readdirSync(folder).filter((name) => name.startsWith("background-remover-"));
@@ -52,5 +52,16 @@ describe("hasDotProduct", () => {
     expect(hasDotProduct("Features\t: fp asimd aes asimddp sha512\n")).toBe(true);
     expect(hasDotProduct("flags\t\t: fpu sse2 avx2 fma avx512f\n")).toBe(false);
     expect(hasDotProduct("")).toBe(false);
+  });
+});
+
+describe("runsEightBitModel", () => {
+  it("runs the 8-bit model with a dot product or on x86 with AVX2, and float32 on older x86, Arm without dotprod or an unreadable cpuinfo", () => {
+    expect(runsEightBitModel("flags\t\t: fpu sse2 avx2 fma avx512f avx512_vnni\n")).toBe(true);
+    expect(runsEightBitModel("flags\t\t: fpu sse2 ssse3 avx avx2 fma\n")).toBe(true);
+    expect(runsEightBitModel("Features\t: fp asimd aes asimddp sha512\n")).toBe(true);
+    expect(runsEightBitModel("flags\t\t: fpu sse2 ssse3 sse4_1 sse4_2 avx\n")).toBe(false);
+    expect(runsEightBitModel("Features\t: fp asimd aes sha1 sha2 crc32\n")).toBe(false);
+    expect(runsEightBitModel("")).toBe(false);
   });
 });
