@@ -4,8 +4,8 @@ import { formatBytes } from "@/lib/core/bytes";
 import { now } from "@/lib/core/clock";
 import { randomBase62 } from "@/lib/core/ids";
 import { env, type Env } from "@/lib/platform/config/env";
-import { accounts, getDb, queryRows, storageReservations, type Db, type Tx } from "@/lib/platform/db";
-import { planId, planPolicy, type PlanId } from "@/lib/domain/accounts/plans";
+import { accounts, getDb, getDbDriver, queryRows, storageReservations, type Db, type Tx } from "@/lib/platform/db";
+import { PLAN_IDS, planId, planPolicy, type PlanId } from "@/lib/domain/accounts/plans";
 import { retentionCutoff } from "./expiry";
 
 /** The operator's override of each plan's quota. */
@@ -74,20 +74,42 @@ const RESERVATION_MS = 3600 * 1000;
 
 /**
  * Takes `sizeBytes` of the account's quota for an upload about to be stored, or refuses it
- * `413 quota_exceeded`: the check and the reservation happen in one transaction behind the account's
- * row lock, so concurrent uploads are checked one after the other, each seeing what the others hold.
- * Answers the reservation's id; releaseStorage gives it back in the transaction that writes the
- * upload's job (or tus upload), which counts the bytes from then on, or when the upload fails.
+ * `413 quota_exceeded`: the check and the reservation happen together, so concurrent uploads are
+ * checked one after the other, each seeing what the others hold. On PostgreSQL in one transaction
+ * behind the account's row lock; the embedded database runs one statement at a time in its one
+ * process, so there one statement does both. Answers the reservation's id; it ends in the transaction
+ * that writes the upload's job (or tus upload), which counts the bytes from then on, or when the
+ * upload fails (StorageReservations).
  */
 async function reserveStorage({ accountId, sizeBytes }: { accountId: string; sizeBytes: number }): Promise<string> {
   const db = await getDb();
   const id = `rsv_${randomBase62(20)}`;
-  await db.transaction(async (tx) => {
-    // Two statements: the reading after the lock is a fresh snapshot (READ COMMITTED), so it sees what the holder before us reserved.
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-    checkStorageRoom({ ...(await storageUse(tx, accountId)), incomingBytes: sizeBytes });
-    await tx.insert(storageReservations).values({ id, accountId, sizeBytes, expiresAt: new Date(now().getTime() + RESERVATION_MS) });
-  });
+  const expiresAt = new Date(now().getTime() + RESERVATION_MS);
+  if ((await getDbDriver()) === "postgres") {
+    await db.transaction(async (tx) => {
+      // Two statements: the reading after the lock is a fresh snapshot (READ COMMITTED), so it sees what the holder before us reserved.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+      checkStorageRoom({ ...(await storageUse(tx, accountId)), incomingBytes: sizeBytes });
+      await tx.insert(storageReservations).values({ id, accountId, sizeBytes, expiresAt });
+    });
+    return id;
+  }
+  const quota = sql`CASE use.plan ${sql.join(PLAN_IDS.map((plan) => sql`WHEN ${plan} THEN ${storageQuotaBytes(plan)}::bigint`), sql` `)} END`;
+  const [row] = await queryRows<{ plan: string; used: string | number; reserved: string | null }>(
+    db,
+    sql`WITH use AS (SELECT plan, ${storageUsedSql(accountId)} AS used FROM accounts WHERE id = ${accountId}),
+      reserved AS (
+        INSERT INTO storage_reservations (id, account_id, size_bytes, expires_at)
+        SELECT ${id}, ${accountId}, ${sizeBytes}, ${expiresAt.toISOString()}::timestamptz FROM use
+        WHERE use.used + ${sizeBytes} <= ${quota} AND use.used < ${quota}
+        RETURNING id)
+    SELECT use.plan, use.used, reserved.id AS reserved FROM use LEFT JOIN reserved ON true`,
+  );
+  if (!row) throw new ApiError("not_found", "No such account.");
+  if (!row.reserved) {
+    checkStorageRoom({ plan: row.plan, usedBytes: Number(row.used), quotaBytes: storageQuotaBytes(row.plan), incomingBytes: sizeBytes });
+    throw new Error("the quota's check and its statement disagree");
+  }
   return id;
 }
 
@@ -116,7 +138,11 @@ export type StorageReservations = {
 
 export function storageReservationsFor(accountId: string): StorageReservations {
   const ids: string[] = [];
-  const handOverStatement = () => (ids.length ? sql`DELETE FROM storage_reservations WHERE ${inArray(storageReservations.id, ids)}` : null);
+  // The account's reservations past their time go too, as in releaseStorage.
+  const handOverStatement = () =>
+    ids.length
+      ? sql`DELETE FROM storage_reservations WHERE ${or(inArray(storageReservations.id, ids), and(eq(storageReservations.accountId, accountId), lte(storageReservations.expiresAt, now())))}`
+      : null;
   return {
     admit: async (sizeBytes) => {
       ids.push(await reserveStorage({ accountId, sizeBytes }));

@@ -8,7 +8,7 @@ import type { Caller } from "@/lib/http/with-api";
 import { startConvert } from "@/lib/domain/convert/convert";
 import { parseConvertInput } from "@/lib/domain/convert/schema";
 import { grantCredits } from "@/lib/domain/credits/ledger";
-import { accounts, getDb, jobs } from "@/lib/platform/db";
+import { accounts, getDb, jobs, storageReservations } from "@/lib/platform/db";
 import { findAccountByKey } from "@/lib/domain/keys/keys";
 import { readRunInput } from "@/lib/domain/runs/read-request";
 import { startRun } from "@/lib/domain/runs/start-run";
@@ -241,5 +241,16 @@ describe("the byte quota", () => {
     const job = await startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) });
     expect(job.inputSizeBytes).toBe(png.length);
     expect((await storageUse(await getDb(), caller.account.id)).usedBytes).toBe(png.length);
+  });
+
+  it("leaves no reservation behind a request that succeeded, nor one that was refused after staging", async () => {
+    const caller = await callerFor({ plan: "pro", credits: 100 });
+    const reservationsLeft = async () => (await (await getDb()).select().from(storageReservations).where(eq(storageReservations.accountId, caller.account.id))).length;
+    await startConvert({ account: caller.account, source: file(png, "a.png"), input: parseConvertInput({}) });
+    await createUpload({ accountId: caller.account.id, source: file(png, "b.png") });
+    await startRun({ account: caller.account, source: file(png, "c.png"), input: readRunInput({ steps: [{ tool: "grayscale" }] }) });
+    expect(await reservationsLeft()).toBe(0);
+    await expect(startConvert({ account: caller.account, source: file(wav, "d.wav"), input: parseConvertInput({}) })).rejects.toMatchObject({ code: "audio_not_supported" });
+    expect(await reservationsLeft()).toBe(0);
   });
 });
