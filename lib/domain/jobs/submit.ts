@@ -26,8 +26,8 @@ export type Staged = Pick<StorageReservations, "handOver" | "handOverStatement">
  * Runs `work` with a `stage` function and removes every blob staged through it if `work` throws.
  * Each file's bytes are reserved in the account's byte quota before it is stored (reserveStorage:
  * concurrent requests cannot pass the quota together) until the transaction that writes its job
- * hands them over (`staged.handOver`, which `work` must call when it succeeds), or `work` fails. A `job_id` source reuses another job's
- * output: that blob is neither counted again nor ever removed here.
+ * hands them over (`staged.handOver`, which `work` must call when it succeeds), or `work` fails. A
+ * `job_id` source reuses another job's output: that blob is neither counted again nor ever removed here.
  */
 export async function withStagedInputs<T>(accountId: string, work: (stage: StageInput, staged: Staged) => Promise<T>): Promise<T> {
   const created: string[] = [];

