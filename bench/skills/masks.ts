@@ -41,6 +41,7 @@ async function child(mode: string, dir: string, inputs: string[]): Promise<void>
   const candidate = CANDIDATES[mode];
   const bytes = await bundledModelBytes(process.cwd(), candidate.model);
   const float32 = candidate.float32 ? float16ModelAsFloat32(bytes) : bytes;
+  // The input's range as calibrated before it stayed float32: its values are (v − 128) / 256.
   const quantized = () => (candidate.quantizedInput ? quantizedModel(float32, { ...calibration(), input: [-0.5, 0.496216] }, "output") : quantizedBackgroundModel(float32));
   const session = await InferenceSession.create(candidate.quantized ? await quantized() : float32, {
     graphOptimizationLevel: candidate.level,
