@@ -113,12 +113,15 @@ async function reserveStorage({ accountId, sizeBytes }: { accountId: string; siz
   return id;
 }
 
-/** Gives reserved bytes back (an upload that failed, or one whose row now counts them); the account's reservations past their time go too. */
+/** The reservations `ids` end with: those, and the account's reservations past their time. */
+function endingReservations(accountId: string, ids: string[]): SQL | undefined {
+  return and(eq(storageReservations.accountId, accountId), or(inArray(storageReservations.id, ids), lte(storageReservations.expiresAt, now())));
+}
+
+/** Gives reserved bytes back (an upload that failed, or a hand-off whose transaction rolled back). */
 async function releaseStorage({ accountId, ids }: { accountId: string; ids: string[] }): Promise<void> {
   if (ids.length === 0) return;
-  await (await getDb())
-    .delete(storageReservations)
-    .where(and(eq(storageReservations.accountId, accountId), or(inArray(storageReservations.id, ids), lte(storageReservations.expiresAt, now()))));
+  await (await getDb()).delete(storageReservations).where(endingReservations(accountId, ids));
 }
 
 /** One request's reservations in the byte quota. */
@@ -138,11 +141,7 @@ export type StorageReservations = {
 
 export function storageReservationsFor(accountId: string): StorageReservations {
   const ids: string[] = [];
-  // The account's reservations past their time go too, as in releaseStorage.
-  const handOverStatement = () =>
-    ids.length
-      ? sql`DELETE FROM storage_reservations WHERE ${or(inArray(storageReservations.id, ids), and(eq(storageReservations.accountId, accountId), lte(storageReservations.expiresAt, now())))}`
-      : null;
+  const handOverStatement = () => (ids.length ? sql`DELETE FROM storage_reservations WHERE ${endingReservations(accountId, ids)}` : null);
   return {
     admit: async (sizeBytes) => {
       ids.push(await reserveStorage({ accountId, sizeBytes }));

@@ -64,13 +64,17 @@ export async function openBackgroundModel(root, open) {
   }
 }
 
+/** /proc/cpuinfo's names of the 8-bit dot-product instructions: x86 VNNI (AVX-512 or AVX), Arm dotprod. */
+const DOT_PRODUCT_FLAGS = ["avx512_vnni", "avx_vnni", "asimddp"];
+
 /**
  * Whether the CPU (by /proc/cpuinfo's flags) has the 8-bit dot-product instructions (x86 VNNI, Arm dotprod)
  * with which onnxruntime's 8-bit kernels never saturate their sums.
  * @param {string} cpuinfo
  */
 export function hasDotProduct(cpuinfo) {
-  return ["avx512_vnni", "avx_vnni", "asimddp"].some((flag) => cpuFlags(cpuinfo).has(flag));
+  const flags = cpuFlags(cpuinfo);
+  return DOT_PRODUCT_FLAGS.some((flag) => flags.has(flag));
 }
 
 /**
@@ -80,7 +84,8 @@ export function hasDotProduct(cpuinfo) {
  * @param {string} cpuinfo
  */
 export function runsEightBitModel(cpuinfo) {
-  return hasDotProduct(cpuinfo) || cpuFlags(cpuinfo).has("avx2");
+  const flags = cpuFlags(cpuinfo);
+  return [...DOT_PRODUCT_FLAGS, "avx2"].some((flag) => flags.has(flag));
 }
 
 /** @param {string} cpuinfo */
