@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // One copy of each module per process: Next's server bundles load lib/'s server modules as the external
 // package `@darkroom/lib` (next.config.js), which is what the server entry runs (scripts/build-server.mjs).
-// A server file of app/ that imported `@/lib/...` instead would make Next bundle a second copy, with its own
-// classes and module state beside the entry's.
+// A server file of app/, or a component marked `server-only`, that imported `@/lib/...` instead would make Next
+// bundle a second copy, with its own classes and module state beside the entry's.
 
 const root = path.resolve(__dirname, "..");
 const SERVER_LIB = /(?:from |import )"@\/lib\/(?!client\/)[^"]+"/g;
@@ -19,14 +19,24 @@ function sourceFiles(dir: string): string[] {
 }
 
 const isClientModule = (text: string) => /^\s*["']use client["']/m.test(text);
+const isServerOnly = (text: string) => /^import ["']server-only["'];/m.test(text);
+
+function bundledCopies(files: string[], isServerFile: (text: string) => boolean): string[] {
+  return files.flatMap((file) => {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    return isServerFile(text) ? (text.match(SERVER_LIB) ?? []).map((line) => `${file}: ${line}`) : [];
+  });
+}
 
 describe("one module graph", () => {
   it("app/'s server files import lib/'s server modules as @darkroom/lib, never as a bundled copy", () => {
-    const offenders = sourceFiles("app").flatMap((file) => {
-      const text = fs.readFileSync(path.join(root, file), "utf8");
-      return isClientModule(text) ? [] : (text.match(SERVER_LIB) ?? []).map((line) => `${file}: ${line}`);
-    });
-    expect(offenders).toEqual([]);
+    expect(bundledCopies(sourceFiles("app"), (text) => !isClientModule(text))).toEqual([]);
+  });
+
+  it("server-only components (the docs page's) import lib/'s server modules as @darkroom/lib too", () => {
+    const serverOnly = sourceFiles("components").filter((file) => isServerOnly(fs.readFileSync(path.join(root, file), "utf8")));
+    expect(serverOnly.length).toBeGreaterThan(0);
+    expect(bundledCopies(serverOnly, () => true)).toEqual([]);
   });
 
   it("lib/ imports itself by path, never through the package it is compiled into", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { TOOLS } from "@/lib/mcp/tools";
+import { TOOLS } from "@darkroom/lib/mcp/tools/index";
 import { CodeBlock } from "./code-block";
 
 /** How agents reach the same catalogue over MCP, with a client config and a first call. */

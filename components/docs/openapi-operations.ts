@@ -1,5 +1,5 @@
 import "server-only";
-import { buildOpenApiDocument } from "@/lib/http/openapi";
+import { buildOpenApiDocument } from "@darkroom/lib/http/openapi";
 
 export type DocField = { name: string; type: string; required: boolean; description: string };
 
