@@ -215,7 +215,7 @@ type Outcome = { index: number; operation: string; request: FuzzRequest; answer?
  * Sends one request on a connection of its own (no keep-alive: a connection the server closes after
  * an early refusal, or that idles out between requests, is no finding), and reads the whole answer.
  */
-function send(base: string, index: number, request: FuzzRequest): Promise<{ answer?: Answer; problem?: string; ms: number }> {
+function send(base: string, index: number, request: FuzzRequest): Promise<{ answer?: Answer; problem?: string; cutWhileSending?: boolean; ms: number }> {
   const started = performance.now();
   const url = new URL(base);
   return new Promise((resolve) => {
@@ -241,15 +241,16 @@ function send(base: string, index: number, request: FuzzRequest): Promise<{ answ
         incoming.on("error", (error) => finish(`the answer broke off: ${error.message}`));
       },
     );
-    const finish = (problem: string) => {
+    const finish = (problem: string, cutWhileSending = false) => {
       clearTimeout(timer);
       outgoing.destroy();
-      resolve({ problem, ms: performance.now() - started });
+      resolve({ problem, cutWhileSending, ms: performance.now() - started });
     };
     const timer = setTimeout(() => finish(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`), ANSWER_TIMEOUT_MS);
     // A server that answers before reading a large body (a 413, a 414) may close while it is still sent: its answer counts.
-    outgoing.on("error", (error) => {
-      if (!responded) setTimeout(() => responded || finish(`the request failed: ${error.message}`), 500);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const cut = request.body !== undefined && (error.code === "EPIPE" || error.code === "ECONNRESET");
+      if (!responded) setTimeout(() => responded || finish(`the request failed: ${error.message}`, cut), 500);
     });
     outgoing.end(request.body ? Buffer.from(request.body) : undefined);
   });
@@ -294,13 +295,20 @@ async function main(): Promise<void> {
     say(`${planned.length} requests over ${operations.length} operations of the OpenAPI document and the MCP endpoint (${perOperation} each), generated at ${seconds()}`);
 
     const outcomes: Outcome[] = [];
+    let resent = 0;
     const fuzzStarted = performance.now();
     let next = 0;
     const worker = async () => {
       for (let index = next++; index < planned.length; index = next++) {
         if (only && !only.has(index)) continue;
         const { name, operation, request } = planned[index];
-        const sent = await send(base, index, request);
+        let sent = await send(base, index, request);
+        // The server stops reading a refused body 1 s after its answer (connection-guards.ts); a fuzzer slowed by a busy machine
+        // can still be sending then, and Node's client drops an answer it had not read yet. Sent again: a real fault repeats.
+        if (sent.cutWhileSending) {
+          resent++;
+          sent = await send(base, index, request);
+        }
         const problem = sent.problem ?? (operation ? problemOfAnswer(operation.spec, request.method, sent.answer!) : problemOfMcpAnswer(sent.answer!, { wellFormed: request.note === "mcp" }));
         outcomes.push({ index, operation: name, request, answer: sent.answer, problem, ms: sent.ms });
       }
@@ -320,6 +328,7 @@ async function main(): Promise<void> {
     for (const [name, counts] of byOperation) say(`  ${name}: ${[...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`);
     const slowest = outcomes.reduce((a, b) => (b.ms > a.ms ? b : a), outcomes[0]);
     if (slowest) say(`slowest answer ${Math.round(slowest.ms)} ms (#${slowest.index} ${slowest.operation})`);
+    if (resent) say(`${resent} sent again: the server cut the connection while their body was still being sent`);
     const failures = outcomes.filter((o) => o.problem).sort((a, b) => a.index - b.index);
     failed = failures.length;
     for (const f of failures.slice(0, 40)) {
