@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { jobRequestBody } from "./job-request-body";
 import { JSON_BODY, OPAQUE_BODY, type BodyRule } from "@/lib/platform/inputs/request-body";
 import { parseJsonBody } from "./body";
+import { ApiError } from "@/lib/core/errors";
 import { refuseUnfitText } from "@/lib/core/edge-text";
 import type { RouteContract } from "./contract";
 import { withApi, type ApiContext, type AuthMode } from "./with-api";
@@ -65,9 +66,31 @@ function bodyRuleOf(contract: RouteContract): () => BodyRule {
 
 /** The query string, its text checked by the edge rule, read with the contract's query schema. */
 export function readQuery<Q extends z.ZodObject>(contract: { query: Q }, request: Request): z.output<Q> {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  refuseNonUtf8Query(url.search);
+  const query = Object.fromEntries(url.searchParams);
   refuseUnfitText(query, "the query");
   return contract.query.parse(query);
+}
+
+/**
+ * Throws `400 invalid_request` naming the first query name or value whose escapes decode to no UTF-8
+ * (Latin-1 from an old client, a character cut in half), where URLSearchParams would read U+FFFD.
+ * A `%` without two hex digits stays text, as URLSearchParams reads it.
+ */
+function refuseNonUtf8Query(search: string): void {
+  for (const pair of search.slice(1).split("&")) {
+    const at = pair.indexOf("=");
+    for (const part of at < 0 ? [pair] : [pair.slice(0, at), pair.slice(at + 1)]) {
+      try {
+        decodeURIComponent(part.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"));
+      } catch {
+        // Named as sent: the name itself may be what does not decode.
+        const name = at < 0 ? pair : pair.slice(0, at);
+        throw new ApiError("invalid_request", `${name.length > 40 ? `${name.slice(0, 40)}…` : name} in the query is not valid UTF-8 after percent-decoding.`);
+      }
+    }
+  }
 }
 
 /** A JSON body (type, size and syntax checked), read with the contract's body schema. */

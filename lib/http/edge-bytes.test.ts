@@ -71,6 +71,22 @@ describe("the edge rule for text, at every door", () => {
     }
   });
 
+  it("refuses a query name or value that is not UTF-8 after percent-decoding with 400 invalid_request, naming it, where it was read as U+FFFD", async () => {
+    for (const [pathname, name] of [
+      ["/api/v1/assets?q=caf%E9", "q"],
+      ["/api/v1/assets?tag=%C0%80", "tag"],
+      ["/api/v1/assets?limit=5&q=%E2%82", "q"],
+      ["/api/v1/assets?%FF=1", "%FF"],
+    ] as const) {
+      const body = await expectError(await call(listAssets, { path: pathname, key }), 400, "invalid_request");
+      expect(body.error.message, pathname).toBe(`${name} in the query is not valid UTF-8 after percent-decoding.`);
+    }
+    // UTF-8 escapes, a '%' that starts no escape, and '+' for a space read as before.
+    for (const pathname of ["/api/v1/assets?q=caf%C3%A9", "/api/v1/assets?q=100%", "/api/v1/assets?q=a+b%2Bc", "/api/v1/assets?q=%F0%9F%98%80"]) {
+      expect((await call(listAssets, { path: pathname, key })).status, pathname).toBe(200);
+    }
+  });
+
   it("refuses a NUL or an unpaired surrogate in a JSON field or key with 400 invalid_request, naming it", async () => {
     const step = { tool: "convert", options: { format: "png" } };
     const name = await expectError(await call(createRecipe, { method: "POST", path: "/api/v1/recipes", key, json: { name: "a\0b", steps: [step] } }), 400, "invalid_request");
