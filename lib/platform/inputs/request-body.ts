@@ -23,6 +23,8 @@ export const JSON_BODY: BodyRule = { accepts: "json", maxJsonBytes: JSON_MAX_BYT
 /** A route that takes no fields: whatever body comes is at most what a JSON body may be. */
 export const OPAQUE_BODY: BodyRule = { accepts: "bytes", maxBytes: JSON_MAX_BYTES };
 
+const FORM_OR_JSON = "Expected Content-Type: multipart/form-data with the file in the field `file` (curl -F file=@photo.jpg), or application/json";
+
 const reads = new WeakMap<Request, { rule: BodyRule; body: Promise<RequestBody> }>();
 
 /**
@@ -45,10 +47,14 @@ async function readOnce(request: Request, rule: BodyRule, hashFile: boolean): Pr
   switch (rule.accepts) {
     case "json":
       return { kind: "json", value: await readJsonBody(request, { maxBytes: rule.maxJsonBytes }) };
-    case "form-or-json":
-      if (mediaTypeOf(request.headers.get("content-type")) !== "multipart/form-data") return { kind: "json", value: await readJsonBody(request, { maxBytes: rule.maxJsonBytes }) };
+    case "form-or-json": {
+      const type = mediaTypeOf(request.headers.get("content-type"));
+      if (type === "application/json") return { kind: "json", value: await readJsonBody(request, { maxBytes: rule.maxJsonBytes }) };
+      // Raw bytes (curl --data-binary, -T) are the usual mistake: say how a file is sent.
+      if (type !== "multipart/form-data") throw new ApiError("unsupported_media_type", FORM_OR_JSON);
       await assertRoomForUpload();
       return { kind: "form", form: await parseMultipart({ request, ...rule.form, destDir: rule.destDir, hashFile }) };
+    }
     case "bytes": {
       const tooLarge = () => new ApiError("payload_too_large", `The body is larger than ${formatBytes(rule.maxBytes)}.`);
       if (Number(request.headers.get("content-length")) > rule.maxBytes) throw tooLarge();

@@ -325,8 +325,12 @@ describe("POST /api/v1/convert refusals store nothing", () => {
     await expectRefusedLeavingNothing((key) => convert(key, { body: '{"url": "http://x/y",', headers: { "content-type": "application/json" } }), 400, "invalid_json");
   });
 
-  it("answers 415 unsupported_media_type for a body that is neither JSON nor multipart", async () => {
+  it("answers 415 unsupported_media_type for a body that is neither JSON nor multipart, saying how a file is sent", async () => {
     await expectRefusedLeavingNothing((key) => convert(key, { body: "url=http://x/y", headers: { "content-type": "text/plain" } }), 415, "unsupported_media_type");
+    const { key } = await makeAccount();
+    // What `curl --data-binary @photo.jpg` sends.
+    const raw = await expectError(await convert(key, { body: "\xff\xd8\xff", headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, "unsupported_media_type");
+    expect(raw.error.message).toBe("Expected Content-Type: multipart/form-data with the file in the field `file` (curl -F file=@photo.jpg), or application/json");
   });
 
   for (const [field, value] of [
