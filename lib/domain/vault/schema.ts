@@ -64,11 +64,12 @@ export type AssetKind = z.infer<typeof AssetKind>;
 export const AssetSort = z.enum(ASSET_SORTS);
 export type AssetSort = z.infer<typeof AssetSort>;
 
+const IN_YEARS = "Give a time in the years 1 to 9999.";
 /** A day (`2026-11-02`, from its start in UTC) or an ISO 8601 time, within years 1–9999 (PostgreSQL has no year 0). */
 const TimeBound = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()])
   .transform((value) => new Date(value))
-  .pipe(z.date().min(new Date("0001-01-01T00:00:00Z"), "Give a time in the years 1 to 9999.").max(new Date("9999-12-31T23:59:59.999Z"), "Give a time in the years 1 to 9999."));
+  .pipe(z.date().min(new Date("0001-01-01T00:00:00Z"), IN_YEARS).max(new Date("9999-12-31T23:59:59.999Z"), IN_YEARS));
 
 export const ListAssetsQuery = z
   .object({
