@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { float16ModelAsFloat32 } from "@/lib/domain/skills/local/onnx-float32.mjs";
 import { bundledModelBytes, quantizedBackgroundModel } from "@/lib/domain/skills/local/background-model-file.mjs";
 import { quantizedModel } from "@/lib/domain/skills/local/onnx-quantize.mjs";
+import { modelSessionOptions } from "@/lib/domain/skills/local/model-session.mjs";
 import { flag, measureMode, MODEL_SIDE, modelInput, printTable, runModes } from "./harness";
 import { writeScene } from "./scenes";
 
@@ -43,12 +44,7 @@ async function child(mode: string, dir: string, inputs: string[]): Promise<void>
   const float32 = candidate.float32 ? float16ModelAsFloat32(bytes) : bytes;
   // The input's range as calibrated before it stayed float32: its values are (v − 128) / 256.
   const quantized = () => (candidate.quantizedInput ? quantizedModel(float32, { ...calibration(), input: [-0.5, 0.496216] }, "output") : quantizedBackgroundModel(float32));
-  const session = await InferenceSession.create(candidate.quantized ? await quantized() : float32, {
-    graphOptimizationLevel: candidate.level,
-    executionMode: "sequential",
-    enableCpuMemArena: false,
-    enableMemPattern: false,
-  });
+  const session = await InferenceSession.create(candidate.quantized ? await quantized() : float32, { ...(await modelSessionOptions({ eightBitModel: candidate.quantized })), graphOptimizationLevel: candidate.level });
   const out = masksDir(dir, mode);
   fs.mkdirSync(out, { recursive: true });
   await measureMode({

