@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { InferenceSession } from "onnxruntime-node";
-import { backgroundModelBytes, hasDotProduct, openBackgroundModel, runsEightBitModel } from "./background-model-file.mjs";
+import { InferenceSession, Tensor } from "onnxruntime-node";
+import { backgroundModelBytes, hasDotProduct, openBackgroundModel, openBackgroundSession, runsEightBitModel } from "./background-model-file.mjs";
 
 /** A project folder of its own (the repository's packages linked in), so the model processes of other tests never read its builds. */
 function projectFolder(): string {
@@ -41,6 +41,36 @@ describe("backgroundModelBytes", () => {
     expect(session.outputNames).toContain("output");
     await session.release();
     expect(fs.readFileSync(path.join(folder, name)).equals(Buffer.from(built.bytes))).toBe(true);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe("openBackgroundSession", () => {
+  it.runIf(runsEightBitModel(fs.readFileSync("/proc/cpuinfo", "utf8")))("saves onnxruntime's optimized graph at the first open, opens that file at the next with the same masks, and makes it again over a file that does not open", { timeout: 180_000 }, async () => {
+    const root = projectFolder();
+    const folder = path.join(root, "dist", "models");
+    const saved = () => fs.readdirSync(folder).filter((name) => name.startsWith("optimized-background-remover-"));
+    const side = 1024;
+    const input = new Tensor("float32", Float32Array.from({ length: 3 * side * side }, (_, i) => (((i * 7919) % 256) - 128) / 256), [1, 3, side, side]);
+    const maskOf = async (session: InferenceSession) => {
+      const { output } = await session.run({ input }, ["output"]);
+      await session.release();
+      return Buffer.from((output.data as Float32Array).buffer);
+    };
+
+    const first = await maskOf(await openBackgroundSession(root, {}));
+    expect(saved()).toHaveLength(1);
+    const file = path.join(folder, saved()[0]);
+    const written = fs.statSync(file).ino;
+
+    // The next start opens the saved graph: the file is not made again, and the masks are the same.
+    expect((await maskOf(await openBackgroundSession(root, {}))).equals(first)).toBe(true);
+    expect(fs.statSync(file).ino).toBe(written);
+
+    fs.writeFileSync(file, "not a model");
+    expect((await maskOf(await openBackgroundSession(root, {}))).equals(first)).toBe(true);
+    expect(saved()).toEqual([path.basename(file)]);
+    expect(fs.statSync(file).size).toBeGreaterThan(1_000_000);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -2,24 +2,23 @@
 // The background-removal model's own process, forked on demand by background-model.ts: its memory
 // goes back to the system whole when the parent stops it.
 // Plain JavaScript, so it starts without the TypeScript loader (38 MB less resident, measured).
-import { InferenceSession, Tensor } from "onnxruntime-node";
-import { openBackgroundModel } from "./background-model-file.mjs";
+import { Tensor } from "onnxruntime-node";
+import { openBackgroundSession } from "./background-model-file.mjs";
 import { modelSessionOptions } from "./model-session.mjs";
 
 /** Side of the square input and output of the bundled segmentation model. */
 const MODEL_SIDE = 1024;
 
-/** @type {Promise<InferenceSession> | undefined} */
+/** @type {Promise<import("onnxruntime-node").InferenceSession> | undefined} */
 let session;
 
-/** @returns {Promise<InferenceSession>} */
+/** @returns {Promise<import("onnxruntime-node").InferenceSession>} */
 async function createSession() {
   // The package's float16 model as float32 with 8-bit arithmetic where calibration allows it (background-model-file.mjs):
   // onnxruntime's CPU provider has no float16 kernels on x86, and its 8-bit ones run on the CPU's dot-product instructions.
-  // "all" fuses the 8-bit groups and lays convolutions out for the CPU.
-  const options = { ...(await modelSessionOptions()), graphOptimizationLevel: /** @type {const} */ ("all") };
-  const created = await openBackgroundModel(process.cwd(), (model) => InferenceSession.create(model, options));
-  // The session has its own copy: the model's bytes go now rather than after an image or two.
+  // "all" fuses the 8-bit groups and lays convolutions out for the CPU; the result is saved for the next start.
+  const created = await openBackgroundSession(process.cwd(), await modelSessionOptions());
+  // The session has its own copy where it was made from the model's bytes: they go now rather than after an image or two.
   globalThis.gc?.();
   return created;
 }
