@@ -10,7 +10,7 @@ import { runsEightBitModel } from "./background-model-file.mjs";
  *   count can come out at one (a 2-core AMD EPYC family 26 guest: 1.9 s an image on one thread, 1.0 s on two);
  * - with the 8-bit model, onnxruntime's CPU arena, so an image's tensors reuse the last image's memory instead of
  *   faulting in fresh pages (0.42 against 1.2 s an image on that guest); it holds the model process at its peak
- *   until MODEL_IDLE_SECONDS stops it. The float32 model's arena would hold over 2 GB, so it has none;
+ *   until MODEL_IDLE_SECONDS stops it. The float32 model runs without one (the float16 model's arena held 2.3 GB);
  * - no memory pattern: it adds a planned copy of every tensor to the peak (1133 against 705 MB).
  * @param {{ eightBitModel?: boolean }} [model] which model the session runs (by default, the one this CPU runs)
  * @returns {Promise<import("onnxruntime-node").InferenceSession.SessionOptions>}
