@@ -1,5 +1,6 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { physicalCores } from "./model-session.mjs";
+import { modelSessionOptions, physicalCores } from "./model-session.mjs";
 
 const cpu = (processor: number, physical: number, core: number) => `processor\t: ${processor}\nphysical id\t: ${physical}\ncore id\t\t: ${core}\nflags\t\t: fpu avx2\n`;
 
@@ -15,5 +16,15 @@ describe("physicalCores", () => {
     expect(physicalCores("processor\t: 0\nFeatures\t: fp asimd\n\nprocessor\t: 1\nFeatures\t: fp asimd\n", 2)).toBe(2);
     expect(physicalCores("", 3)).toBe(3);
     expect(physicalCores("", 0)).toBe(1);
+  });
+});
+
+describe("modelSessionOptions", () => {
+  it("keeps onnxruntime's arena for the 8-bit model only (the float models' would hold gigabytes), never the memory pattern", async () => {
+    expect(await modelSessionOptions({ eightBitModel: true })).toMatchObject({ enableCpuMemArena: true, enableMemPattern: false });
+    expect(await modelSessionOptions({ eightBitModel: false })).toMatchObject({ enableCpuMemArena: false, enableMemPattern: false });
+    const { intraOpNumThreads } = await modelSessionOptions();
+    expect(intraOpNumThreads).toBeGreaterThanOrEqual(1);
+    expect(intraOpNumThreads).toBeLessThanOrEqual(os.availableParallelism());
   });
 });
