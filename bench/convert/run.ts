@@ -154,8 +154,8 @@ async function main() {
     const bareDir = fs.mkdtempSync(path.join(dir, "bare-"));
     const bare = await startFloorServer("bench/convert/bare-server.ts", PORT + 1, bareDir);
     const strict = await startFloorServer("bench/convert/strict-server.ts", PORT + 2, bareDir);
-    const bareBase = `http://127.0.0.1:${PORT + 1}`;
     const kept = await startFloorServer("bench/convert/kept-upload-server.ts", PORT + 3, bareDir);
+    const bareBase = `http://127.0.0.1:${PORT + 1}`;
     const strictBase = `http://127.0.0.1:${PORT + 2}`;
     const keptBase = `http://127.0.0.1:${PORT + 3}`;
     let images: Record<"uploaded" | "uploadedNoDownload" | "stored" | "floor" | "strict" | "kept" | "plain", Side>;
@@ -164,7 +164,7 @@ async function main() {
       await pool(WARMUP, CONCURRENCY, () => convertViaBare(bareBase, jpeg, imageFields));
       await pool(WARMUP, CONCURRENCY, () => convertViaStrict(strictBase, jpeg));
       await pool(WARMUP, CONCURRENCY, () => convertViaKept(keptBase, jpeg, imageFields));
-      // The doors, the two floors and plain sharp take turns in every round, so each ratio below compares batches run under the same load.
+      // The doors, the two floors, the bound and plain sharp take turns in every round, so each ratio below compares batches run under the same load.
       images = await alternating(IMAGES, CONCURRENCY, {
         uploaded: { pid: serverPid, task: () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields) },
         uploadedNoDownload: { pid: serverPid, task: () => convertViaApi(base, key, jpeg, "photo.jpg", imageFields, { download: false }) },
