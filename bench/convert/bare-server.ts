@@ -4,10 +4,8 @@
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import Busboy from "@fastify/busboy";
 import { convertImage } from "@/lib/platform/media/convert-image";
-import { serveFloor } from "./floor-http";
+import { readFormToFile, serveFloor } from "./floor-http";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;
@@ -15,13 +13,7 @@ let next = 0;
 async function convert(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const id = ++next;
   const input = path.join(dir, `in-${id}`);
-  const fields: Record<string, string> = {};
-  const written: Promise<void>[] = [];
-  const parser = Busboy({ headers: { "content-type": request.headers["content-type"] ?? "" } });
-  parser.on("field", (name, value) => (fields[name] = value));
-  parser.on("file", (_name, stream) => written.push(pipeline(stream, fs.createWriteStream(input))));
-  await pipeline(request, parser);
-  await Promise.all(written);
+  const fields = await readFormToFile(request, input);
   const output = path.join(dir, `out-${id}.webp`);
   await convertImage({ inputPath: input, outputPath: output, format: "webp", width: Number(fields.width), quality: Number(fields.quality) });
   await fs.promises.rm(input);

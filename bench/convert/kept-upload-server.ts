@@ -2,13 +2,10 @@
 // (as a job's input is kept for `job_id`) cannot avoid. busboy streams the file part to a new file that stays, the
 // strict floor's sharp call reads it and writes a new file that stays, and a JSON answer; no framework, database,
 // queue, auth or logging. Usage: tsx kept-upload-server.ts PORT DIR
-import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import Busboy from "@fastify/busboy";
 import sharp from "sharp";
-import { serveFloor } from "./floor-http";
+import { readFormToFile, serveFloor } from "./floor-http";
 
 const [port, dir] = [Number(process.argv[2]), process.argv[3]];
 let next = 0;
@@ -16,11 +13,7 @@ let next = 0;
 async function convert(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const id = ++next;
   const input = path.join(dir, `kept-in-${id}`);
-  const written: Promise<void>[] = [];
-  const parser = Busboy({ headers: { "content-type": request.headers["content-type"] ?? "" } });
-  parser.on("file", (_name, stream) => written.push(pipeline(stream, fs.createWriteStream(input))));
-  await pipeline(request, parser);
-  await Promise.all(written);
+  await readFormToFile(request, input);
   const { width, height, size } = await sharp(input).resize({ width: 800 }).webp({ quality: 85 }).toFile(path.join(dir, `kept-out-${id}.webp`));
   response.setHeader("content-type", "application/json");
   response.end(JSON.stringify({ width, height, size }));

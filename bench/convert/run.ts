@@ -74,11 +74,16 @@ async function convertStoredViaApi(base: string, key: string, jobId: string, fie
   await finishConvert(await response.json());
 }
 
+/** The form upload to a floor server's POST /convert; answers its JSON. */
+async function postToFloor(label: string, base: string, file: string, fields: Record<string, string>): Promise<{ url?: string }> {
+  const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
+  if (status !== 200) throw new Error(`${label} convert failed: ${status} ${body}`);
+  return JSON.parse(body);
+}
+
 /** The floor for the upload row: the same round trip through a bare node:http server (`bare-server.ts`), with no service around the conversion. */
 async function convertViaBare(base: string, file: string, fields: Record<string, string>): Promise<void> {
-  const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
-  if (status !== 200) throw new Error(`bare convert failed: ${status} ${body}`);
-  await getOk(JSON.parse(body).url);
+  await getOk((await postToFloor("bare", base, file, fields)).url!);
 }
 
 /** The strict floor (`strict-server.ts`): the raw upload read into memory and one sharp call, answered in JSON, nothing downloaded. */
@@ -89,8 +94,7 @@ async function convertViaStrict(base: string, file: string): Promise<void> {
 
 /** The bound (`kept-upload-server.ts`): the multipart upload written to a file that is kept, the strict floor's sharp call from it, nothing downloaded. */
 async function convertViaKept(base: string, file: string, fields: Record<string, string>): Promise<void> {
-  const { status, body } = await postFile({ url: `${base}/convert`, key: "", file, name: "photo.jpg", fields });
-  if (status !== 200) throw new Error(`kept-upload convert failed: ${status} ${body}`);
+  await postToFloor("kept-upload", base, file, fields);
 }
 
 /** Median milliseconds of each side's round trip, one request in flight, the two sides taking turns so a neighbour's load hits both alike. */
