@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { OPERATOR, signIn } from "./accounts";
 import { takeScreenshot } from "./screenshot";
+import { uploadInWorkbench } from "./workbench-files";
 
 // A new user's whole day, in one browser: the path the Workbench issue names, end to end.
 const user = { email: `journey-${Date.now()}@example.test`, password: "darkroom-journey-pw" };
@@ -17,11 +18,6 @@ async function writeDiscPhoto(): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#e8e8e8"/><circle cx="320" cy="240" r="140" fill="#c0392b"/></svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toFile(file);
   return file;
-}
-
-async function dropPhoto(page: Page, file: string) {
-  await page.getByLabel("Files to process").setInputFiles(file);
-  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
 }
 
 /** Runs the assembled line; checks the quote, each step's progress and the cut-out itself. */
@@ -94,7 +90,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
 
   await test.step("drop an image and build background-remover → resize", async () => {
     await page.goto("/");
-    await dropPhoto(page, photo);
+    await uploadInWorkbench(page, photo);
     // Each skill found by a search first, as a user would: the whole catalogue re-laid under the pointer is no part of this journey.
     await page.getByLabel("Search skills").fill("background");
     await page.getByRole("button", { name: "Add Background remover" }).click();
@@ -127,7 +123,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await page.getByRole("region", { name: "Your recipes" }).getByRole("link", { name: `Open in Workbench: ${RECIPE}` }).click();
     await expect(page.getByText(`Loaded recipe “${RECIPE}”.`)).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Step 1: Background remover" })).toBeVisible();
-    await dropPhoto(page, photo);
+    await uploadInWorkbench(page, photo);
     const result = await runCutOut(page);
     await result.getByRole("button", { name: "Send to Vault" }).click();
     await expect(result.getByText("Stored in the Vault.")).toBeVisible();

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { OPERATOR, signIn } from "./accounts";
 import { takeScreenshot } from "./screenshot";
+import { uploadInWorkbench } from "./workbench-files";
 
 // Issue 27: the Workbench as a newcomer meets it, on one fresh Basic account with the starter credits.
 const user = { email: `newcomer-${Date.now()}@example.test`, password: "darkroom-newcomer-pw" };
@@ -23,10 +24,6 @@ const isRunStart = (request: Request) => request.url().endsWith("/api/v1/runs") 
 
 type Ledger = { balance: number; entries: Array<{ reason: string; amount: number; note: string | null; run_id: string | null }> };
 const ledgerOf = async (page: Page): Promise<Ledger> => (await page.request.get("/api/v1/credits")).json();
-
-async function dropFiles(page: Page, files: string[]) {
-  await page.getByLabel("Files to process").setInputFiles(files);
-}
 
 async function addSkill(page: Page, title: string) {
   const steps = page.getByRole("listitem", { name: /^Step \d+: / });
@@ -69,8 +66,7 @@ test("sign-up: a double-click makes one account, with starter credits granted in
 test("run line: a double-click is charged once, and so is a retry after a network error", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, user);
-  await dropFiles(page, [await discPhoto()]);
-  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
+  await uploadInWorkbench(page, await discPhoto());
   await addSkill(page, "Background remover");
   const run = page.getByRole("region", { name: "Run", exact: true });
   await expect(run.getByRole("definition").filter({ hasText: "2 credits" }).first()).toBeVisible();
@@ -118,8 +114,7 @@ test("run line: a double-click is charged once, and so is a retry after a networ
 
 test("a long line: Run stays in view, titles not slugs, required fields red only after a try, colour picker and opacity slider", async ({ page }, testInfo) => {
   await signIn(page, user);
-  await dropFiles(page, [await discPhoto()]);
-  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
+  await uploadInWorkbench(page, await discPhoto());
   const catalogue = await catalogueTop(page);
   await addSkill(page, "Resize");
   await page.getByLabel("Step 1 Width").fill("300");
@@ -165,7 +160,7 @@ test("bad files: each dropped file gets a one-line answer, and a refused one can
   fs.writeFileSync(notes, "not a picture");
   const empty = path.join(dir, "empty.png");
   fs.writeFileSync(empty, "");
-  await dropFiles(page, [notes, empty, await discPhoto()]);
+  await page.getByLabel("Files to process").setInputFiles([notes, empty, await discPhoto()]);
   const row = (name: string) => page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
 
   await expect(row("notes.txt").getByRole("status")).toHaveText("Not an image, video or audio file.");
@@ -176,8 +171,9 @@ test("bad files: each dropped file gets a one-line answer, and a refused one can
     expect(box!.height, `${name}'s reason on one line`).toBeLessThan(20);
   }
   // The Files list keeps the account's earlier uploads (earlier tests dropped disc.jpg too): the new one is chosen.
-  await expect(page.getByRole("radio", { name: "disc.jpg", checked: true }).first()).toBeVisible();
-  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
+  const chosen = page.getByRole("listitem").filter({ has: page.getByRole("radio", { name: "disc.jpg", checked: true }) });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.getByText(/^Uploaded/)).toBeVisible();
   await takeScreenshot({ page, testInfo, name: "refused-file" });
 });
 
@@ -186,8 +182,7 @@ test("short of credits: the Workbench says how to get more, to a user and to the
   // One more background removal than the balance pays for.
   async function overspend(p: Page) {
     const { credits } = await (await p.request.get("/api/v1/account")).json();
-    await dropFiles(p, [await discPhoto()]);
-    await expect(p.getByText(/^Uploaded/).first()).toBeVisible();
+    await uploadInWorkbench(p, await discPhoto());
     const run = p.getByRole("region", { name: "Run", exact: true });
     for (let i = 0; i <= Math.floor(credits / 2); i++) {
       // From the keyboard: once the line is long, the revealed step scrolls the skill under the sticky header.
@@ -222,8 +217,7 @@ test("skill page: a transparent result on a checkerboard, the Basic plan told it
   await expect(page.getByRole("region", { name: "From the command line" })).toContainText("The Basic plan has no API access");
   await expect(page.getByText("Create a key at /keys")).toHaveCount(0);
   await expect(page.getByText(/^Balance: \d+ credits$/)).toBeVisible();
-  await dropFiles(page, [await discPhoto()]);
-  await expect(page.getByText(/^Uploaded/).first()).toBeVisible();
+  await uploadInWorkbench(page, await discPhoto());
   const runs: Request[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/v1/run/background-remover")) runs.push(request);
