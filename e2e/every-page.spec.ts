@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from "@
 import sharp from "sharp";
 import { makeClipWithSound } from "@/test/fakes/media";
 import { OPERATOR, signIn } from "./accounts";
+import { dropAndUpload } from "./file-drop";
 
 // Every page, signed in (with data in it) and signed out, at 1440 and 390 px: nothing wider than the
 // screen, no serious or critical axe finding, no Content-Security-Policy violation; every control
@@ -262,8 +263,9 @@ test("on a long line, no sticky panel covers the focused element at any Tab stop
     await page.setViewportSize(size);
     await page.goto("/");
     const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#3366aa" } }).png().toBuffer();
-    await page.getByLabel("Files to process").setInputFiles({ name: "focus.png", mimeType: "image/png", buffer: photo });
-    await expect(page.getByRole("radio", { name: "focus.png" }).first()).toBeChecked({ timeout: 30_000 });
+    // The second width's drop has the first's focus.png above it, already uploaded.
+    await dropAndUpload(page, { name: "focus.png", mimeType: "image/png", buffer: photo });
+    await expect(page.getByRole("radio", { name: "focus.png" }).first()).toBeChecked();
     for (const title of ["Resize", "Text watermark", "Blur", "Rotate", "Compress", "Grayscale"]) {
       await page.getByLabel("Search skills").fill(title);
       await page.getByRole("button", { name: `Add ${title}` }).press("Enter");

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { OPERATOR, signIn } from "./accounts";
 import { takeScreenshot } from "./screenshot";
-import { uploadInWorkbench } from "./workbench-files";
+import { dropAndUpload } from "./file-drop";
 
 // A new user's whole day, in one browser: the path the Workbench issue names, end to end.
 const user = { email: `journey-${Date.now()}@example.test`, password: "darkroom-journey-pw" };
@@ -90,7 +90,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
 
   await test.step("drop an image and build background-remover → resize", async () => {
     await page.goto("/");
-    await uploadInWorkbench(page, photo);
+    await dropAndUpload(page, photo);
     // Each skill found by a search first, as a user would: the whole catalogue re-laid under the pointer is no part of this journey.
     await page.getByLabel("Search skills").fill("background");
     await page.getByRole("button", { name: "Add Background remover" }).click();
@@ -123,7 +123,7 @@ test("a new user: key, background-remover → resize, recipe, Vault, gallery, cl
     await page.getByRole("region", { name: "Your recipes" }).getByRole("link", { name: `Open in Workbench: ${RECIPE}` }).click();
     await expect(page.getByText(`Loaded recipe “${RECIPE}”.`)).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Step 1: Background remover" })).toBeVisible();
-    await uploadInWorkbench(page, photo);
+    await dropAndUpload(page, photo);
     const result = await runCutOut(page);
     await result.getByRole("button", { name: "Send to Vault" }).click();
     await expect(result.getByText("Stored in the Vault.")).toBeVisible();

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { OPERATOR, signIn } from "./accounts";
 import { takeScreenshot } from "./screenshot";
-import { uploadInWorkbench } from "./workbench-files";
+import { dropAndUpload } from "./file-drop";
 
 // Issue 27: the Workbench as a newcomer meets it, on one fresh Basic account with the starter credits.
 const user = { email: `newcomer-${Date.now()}@example.test`, password: "darkroom-newcomer-pw" };
@@ -66,7 +66,7 @@ test("sign-up: a double-click makes one account, with starter credits granted in
 test("run line: a double-click is charged once, and so is a retry after a network error", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signIn(page, user);
-  await uploadInWorkbench(page, await discPhoto());
+  await dropAndUpload(page, await discPhoto());
   await addSkill(page, "Background remover");
   const run = page.getByRole("region", { name: "Run", exact: true });
   await expect(run.getByRole("definition").filter({ hasText: "2 credits" }).first()).toBeVisible();
@@ -114,7 +114,7 @@ test("run line: a double-click is charged once, and so is a retry after a networ
 
 test("a long line: Run stays in view, titles not slugs, required fields red only after a try, colour picker and opacity slider", async ({ page }, testInfo) => {
   await signIn(page, user);
-  await uploadInWorkbench(page, await discPhoto());
+  await dropAndUpload(page, await discPhoto());
   const catalogue = await catalogueTop(page);
   await addSkill(page, "Resize");
   await page.getByLabel("Step 1 Width").fill("300");
@@ -182,7 +182,7 @@ test("short of credits: the Workbench says how to get more, to a user and to the
   // One more background removal than the balance pays for.
   async function overspend(p: Page) {
     const { credits } = await (await p.request.get("/api/v1/account")).json();
-    await uploadInWorkbench(p, await discPhoto());
+    await dropAndUpload(p, await discPhoto());
     const run = p.getByRole("region", { name: "Run", exact: true });
     for (let i = 0; i <= Math.floor(credits / 2); i++) {
       // From the keyboard: once the line is long, the revealed step scrolls the skill under the sticky header.
@@ -217,7 +217,7 @@ test("skill page: a transparent result on a checkerboard, the Basic plan told it
   await expect(page.getByRole("region", { name: "From the command line" })).toContainText("The Basic plan has no API access");
   await expect(page.getByText("Create a key at /keys")).toHaveCount(0);
   await expect(page.getByText(/^Balance: \d+ credits$/)).toBeVisible();
-  await uploadInWorkbench(page, await discPhoto());
+  await dropAndUpload(page, await discPhoto());
   const runs: Request[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/v1/run/background-remover")) runs.push(request);

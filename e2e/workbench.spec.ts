@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { pressUntilAnnounced } from "./keyboard-drag";
 import { takeScreenshot } from "./screenshot";
-import { uploadInWorkbench } from "./workbench-files";
+import { dropAndUpload } from "./file-drop";
 
 // A later sign-up gets the basic plan and the starter credits; this line uses free skills only.
 const user = { email: `workbench-${Date.now()}@example.test`, password: "darkroom-workbench-pw" };
@@ -54,7 +54,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
   });
 
   await test.step("drop an image: it uploads with progress and a preview", async () => {
-    await uploadInWorkbench(page, photo);
+    await dropAndUpload(page, photo);
     await expect(page.getByRole("radio", { name: "harbour.png" })).toBeChecked();
     await takeScreenshot({ page, testInfo, name: "01-workbench-uploaded" });
   });
@@ -128,7 +128,7 @@ test("workbench: build a free line, run it, save it as a recipe, run the recipe,
   });
 
   await test.step("run the recipe and send the result to the Vault", async () => {
-    await uploadInWorkbench(page, photo);
+    await dropAndUpload(page, photo);
     const result = await runLineAndCheck(page);
     const [stored] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/v1/assets") && r.request().method() === "POST"), result.getByRole("button", { name: "Send to Vault" }).click()]);
     expect([200, 201]).toContain(stored.status());
@@ -172,7 +172,7 @@ test("skill pages: options, price, the curl call; swap has none", async ({ page 
   await expect(curl).toContainText(`curl -X POST '${new URL(page.url()).origin}/api/v1/run/resize'`);
   await expect(curl).toContainText("$DARKROOM_API_KEY");
   await expect(curl).toContainText("-F 'width=120'");
-  await uploadInWorkbench(page, await writePhoto());
+  await dropAndUpload(page, await writePhoto());
   await page.getByRole("button", { name: "Run Resize" }).click();
   const after = page.getByRole("img", { name: /after$/ });
   await expect(after).toBeVisible({ timeout: 30_000 });
